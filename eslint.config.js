@@ -14,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['scripts/**', 'bench/**', 'tests/**', 'machines/testing/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );
