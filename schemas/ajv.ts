@@ -1,19 +1,35 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 /** Folder holding the `*.schema.json` files. */
 export const schemaDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** Every schema file, parsed, keyed by its `$id` (which is also its file name). */
-export function loadSchemas(dir = schemaDir): Record<string, { $id: string; title?: string }> {
-  const out: Record<string, { $id: string; title?: string }> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
-    const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { $id: string };
-    if (schema.$id !== file) throw new Error(`${file}: $id must equal the file name, found ${schema.$id}`);
-    out[file] = schema;
+/** Folder holding one folder per module, each with an optional `config.schema.json`. */
+export const modulesDir = fileURLToPath(new URL('../modules/', import.meta.url));
+
+type SchemaFile = { $id: string; title?: string };
+
+/**
+ * Every schema, parsed, keyed by its `$id`: entity schemas `schemas/<entity>.schema.json` (the id
+ * is the file name) and module config schemas `modules/<name>/config.schema.json` (the id is
+ * `module-<name>.schema.json`).
+ */
+export function loadSchemas(dir = schemaDir, modules = modulesDir): Record<string, SchemaFile> {
+  const out: Record<string, SchemaFile> = {};
+  const add = (path: string, expectedId: string): void => {
+    const schema = JSON.parse(readFileSync(path, 'utf8')) as SchemaFile;
+    if (schema.$id !== expectedId) throw new Error(`${path}: $id must be ${expectedId}, found ${schema.$id}`);
+    out[expectedId] = schema;
+  };
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) add(join(dir, file), file);
+  if (existsSync(modules)) {
+    for (const name of readdirSync(modules).sort()) {
+      const path = join(modules, name, 'config.schema.json');
+      if (existsSync(path)) add(path, `module-${name}.schema.json`);
+    }
   }
   return out;
 }

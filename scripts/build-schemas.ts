@@ -13,7 +13,10 @@ const outDir = join(schemaDir, 'generated');
 const schemas = loadSchemas();
 const ajv = createAjv(schemas);
 
-/** Exported validator name for a schema file: page-description.schema.json -> validatePageDescription. */
+/**
+ * Exported validator name for a schema id: page-description.schema.json -> validatePageDescription,
+ * module-warnings-list.schema.json -> validateModuleWarningsList.
+ */
 function validatorName(file: string): string {
   const base = file.replace('.schema.json', '');
   return 'validate' + base.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
