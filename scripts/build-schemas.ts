@@ -37,7 +37,8 @@ code = code.replace(/require\(("[^"]+")\)(\.default)?/g, (_m, spec: string, dflt
     id = `ajvRuntime${requires.size}`;
     requires.set(spec, id);
   }
-  return dflt ? `${id}.default` : id;
+  // Node gives module.exports for a default import of CommonJS, Vite gives module.exports.default.
+  return dflt ? `(${id}.default ?? ${id})` : id;
 });
 const imports = [...requires].map(([spec, id]) => {
   const path = JSON.parse(spec) as string;

@@ -1,0 +1,170 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { validatePageDescription } from '#schemas/generated/validators.js';
+import { buildContent, type BuildResult } from './build.ts';
+import { LOCATION_TYPES, type LocationEntry } from './types.ts';
+import { loadSources } from './sources.ts';
+import { pageFile } from './output.ts';
+
+const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const pagesDir = join(root, 'content', 'pages');
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? jsonFiles(join(dir, e.name))
+      : e.name.endsWith('.json')
+        ? [join(dir, e.name)]
+        : [],
+  );
+}
+
+/** Every site-relative link url in a page, apart from API calls and in-page anchors. */
+function siteLinks(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((n) => siteLinks(n, out));
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if (
+        (k === 'url' || k === 'action') &&
+        typeof v === 'string' &&
+        v.startsWith('/') &&
+        !v.startsWith('/api/')
+      )
+        out.push(v);
+      else siteLinks(v, out);
+    }
+  }
+  return out;
+}
+
+let result: BuildResult;
+beforeAll(() => {
+  result = buildContent(loadSources(), join(root, 'content', 'data', 'curated'));
+});
+
+describe('content build (in memory)', () => {
+  it('builds at least 600 locations with unique urls and keys per type', () => {
+    expect(result.locations.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(result.locations.map((l) => l.url)).size).toBe(result.locations.length);
+    expect(new Set(result.locations.map((l) => `${l.type}/${l.key}`)).size).toBe(
+      result.locations.length,
+    );
+    expect(result.locations.filter((l) => l.type === 'towns-cities').length).toBeGreaterThanOrEqual(
+      640,
+    );
+  });
+
+  it('has one page per location, naming that location', () => {
+    for (const loc of result.locations) {
+      const page = result.pages.get(pageFile(loc.url));
+      expect(page, loc.url).toBeDefined();
+      expect(page!.location).toMatchObject({ key: loc.key, type: loc.type, label: loc.label });
+    }
+  });
+
+  it('produces pages that all validate', () => {
+    for (const [file, page] of result.pages) expect(validatePageDescription(page), file).toBe(true);
+  });
+
+  it('lists the four high seas areas in order and 13 national parks', () => {
+    expect(result.data.highSeas.map((h) => h.label)).toEqual([
+      'Subtropic',
+      'Pacific',
+      'Forties',
+      'Southern',
+    ]);
+    expect(result.data.parks).toHaveLength(13);
+    expect(result.data.rural.map((r) => r.label)).toContain('Manawatū-Whanganui');
+  });
+
+  it('puts the avalanche module only on the five alpine parks', () => {
+    const withAvalanche = result.data.parks
+      .filter((p) =>
+        JSON.stringify(
+          result.pages.get(pageFile(`/mountains-and-parks/national-parks/${p.key}`)),
+        ).includes('"avalanche"'),
+      )
+      .map((p) => p.key)
+      .sort();
+    expect(withAvalanche).toEqual([
+      'aoraki-mount-cook',
+      'arthurs-pass',
+      'fiordland',
+      'mount-aspiring',
+      'tongariro',
+    ]);
+  });
+
+  it('makes the ski-fields page the ski-season variant of national parks', () => {
+    const parks = result.pages.get('mountains-and-parks/national-parks.json')!;
+    const ski = result.pages.get('mountains-and-parks/ski-fields.json')!;
+    expect(ski.isSkiSeason).toBe('true');
+    expect(parks.isSkiSeason).toBeUndefined();
+    expect(parks.layout.primary?.rightMajor?.[0]).toMatchObject({
+      name: 'location-list',
+      hideWhen: ['notSkiSeason'],
+    });
+  });
+});
+
+describe('content on disk', () => {
+  const files = jsonFiles(pagesDir);
+  const locations = JSON.parse(
+    readFileSync(join(root, 'content', 'data', 'locations.json'), 'utf8'),
+  ) as LocationEntry[];
+
+  it('validates every page file, generated or authored', () => {
+    const invalid = files.filter(
+      (f) => !validatePageDescription(JSON.parse(readFileSync(f, 'utf8'))),
+    );
+    expect(invalid.map((f) => relative(pagesDir, f))).toEqual([]);
+    expect(files.length).toBeGreaterThanOrEqual(600);
+  });
+
+  it('stores each page at the path of its url', () => {
+    for (const f of files) {
+      const page = JSON.parse(readFileSync(f, 'utf8')) as { url: string };
+      expect(relative(pagesDir, f)).toBe(pageFile(page.url));
+    }
+  });
+
+  it('has locations.json with >= 600 unique urls, known types and a page for each', () => {
+    expect(locations.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(locations.map((l) => l.url)).size).toBe(locations.length);
+    for (const loc of locations) {
+      expect(LOCATION_TYPES).toContain(loc.type);
+      expect(existsSync(join(pagesDir, pageFile(loc.url))), loc.url).toBe(true);
+    }
+  });
+
+  it('has every spec route and the not-found page', () => {
+    const routes = [
+      'national',
+      'towns-cities',
+      'rural',
+      'marine',
+      'mountains-and-parks/national-parks',
+      'mountains-and-parks/ski-fields',
+      'maps-radar/rain/radar',
+      'warnings/home',
+      'warnings/marine',
+      'warnings/severe-weather-outlook',
+      'warnings/thunderstorm-outlook',
+      'warnings/tropical-cyclone-activity',
+      'news/weather-news',
+      'manage-favourites',
+      'not-found',
+    ];
+    for (const r of routes) expect(existsSync(join(pagesDir, `${r}.json`)), r).toBe(true);
+  });
+
+  it('links only to pages that exist', () => {
+    const known = new Set(files.map((f) => `/${relative(pagesDir, f).replace(/\.json$/, '')}`));
+    const broken = new Set<string>();
+    for (const f of files)
+      for (const url of siteLinks(JSON.parse(readFileSync(f, 'utf8'))))
+        if (!known.has(url.split('#')[0]!)) broken.add(url);
+    expect([...broken]).toEqual([]);
+  });
+});

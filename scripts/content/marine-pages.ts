@@ -1,0 +1,174 @@
+import type { PageDescription } from '#schemas/generated/types.ts';
+import { nearest } from './geo.ts';
+import { HIGH_SEAS_REGION, locationUrl } from './locations.ts';
+import {
+  MARINE_NOTES,
+  MARINE_WARNINGS_URL,
+  SCHEMA_VERSION,
+  SEARCH_LABEL,
+  adTargeting,
+  dataUrl,
+  favouritesPromo,
+  link,
+  linkList,
+  locationLink,
+  pageLocation,
+  regionalLinks,
+  textModule,
+} from './page-common.ts';
+import { regionSlug } from './regions.ts';
+import type { ContentData, HighSeasArea, MarineArea } from './types.ts';
+
+/** What high seas warnings mean, in the priority order of the spec (cyclone, storm, gale, ice accretion). */
+const HIGH_SEAS_NOTES =
+  'Warnings are listed in order of severity: cyclone, storm, gale and ice accretion. Before a long passage, check the latest forecast and any warnings again just before you leave, and listen for updates on marine radio.';
+
+export function marinePage(area: MarineArea, data: ContentData): PageDescription {
+  const nearbyAreas = nearest(area, data.marine, 3, (m) => m.key === area.key);
+  const towns = nearest(area, data.towns, 3);
+  const kindText =
+    area.kind === 'coastal'
+      ? 'Coastal forecasts cover the waters from the coast out to 60 nautical miles (about 110 kilometres), and describe average conditions across the whole area: winds can be quite different around headlands and in the lee of hills.'
+      : 'This recreational forecast is for boaties, kayakers and anglers on inshore waters. Conditions close to shore and in sheltered bays can differ from the open water.';
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    url: locationUrl('marine', area.key),
+    type: 'marine',
+    name: area.label,
+    title: `${area.label} marine forecast`,
+    subtitle: area.description,
+    location: pageLocation('marine', area, area.region),
+    searchLabel: SEARCH_LABEL,
+    metadata: {
+      title: `${area.label} marine forecast`,
+      description:
+        `Marine forecast for ${area.label}: wind, sea, swell and visibility for the next few days. ${area.description}`.slice(
+          0,
+          500,
+        ),
+    },
+    adConfig: adTargeting('marine', regionSlug(area.region), area.key),
+    layout: {
+      name: 'five-up',
+      navigation: {
+        links: [
+          link('Forecast', '#forecast'),
+          link('About this area', '#about'),
+          link('Marine warnings', MARINE_WARNINGS_URL),
+        ],
+      },
+      primary: {
+        main: [
+          {
+            name: 'marine-forecast',
+            key: 'forecast',
+            title: `${area.label} marine forecast`,
+            urlSlug: 'forecast',
+            dataUrl: dataUrl('marine', 'marine', area.key),
+          },
+        ],
+        leftMajor: [
+          textModule('About this area', [area.description, kindText, MARINE_NOTES], {
+            key: 'about',
+            urlSlug: 'about',
+          }),
+        ],
+        rightMajor: [
+          linkList(
+            'Nearby marine areas',
+            nearbyAreas.map((m) => locationLink('marine', m)),
+            { key: 'nearby-areas' },
+          ),
+        ],
+      },
+      secondary: {
+        major: [
+          linkList(
+            'Towns on this coast',
+            towns.map((t) => locationLink('towns-cities', t)),
+            { key: 'towns', urlSlug: 'towns' },
+          ),
+        ],
+        minor: [
+          linkList(
+            'Marine warnings and more',
+            [
+              link('Marine warnings', MARINE_WARNINGS_URL),
+              link('All marine areas', '/marine'),
+              ...regionalLinks(area.region, data),
+            ],
+            { key: 'more', urlSlug: 'more' },
+          ),
+        ],
+      },
+      last: [favouritesPromo(area.label)],
+    },
+  };
+}
+
+export function highSeasPage(area: HighSeasArea): PageDescription {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    url: locationUrl('high-seas', area.key),
+    type: 'high-seas',
+    name: area.label,
+    title: `${area.label} high seas forecast`,
+    subtitle: area.description,
+    location: pageLocation('high-seas', area, HIGH_SEAS_REGION),
+    searchLabel: SEARCH_LABEL,
+    metadata: {
+      title: `${area.label} high seas forecast`,
+      description:
+        `High seas forecast for the ${area.label} area: warnings, winds, seas and swells for ocean passages. ${area.description}`.slice(
+          0,
+          500,
+        ),
+    },
+    adConfig: adTargeting('marine', undefined, area.key),
+    layout: {
+      name: 'five-up',
+      navigation: {
+        links: [
+          link('Forecast', '#forecast'),
+          link('All high seas areas', '#high-seas'),
+          link('Marine warnings', MARINE_WARNINGS_URL),
+        ],
+      },
+      primary: {
+        main: [
+          {
+            name: 'marine-forecast',
+            key: 'forecast',
+            title: `${area.label} high seas forecast`,
+            urlSlug: 'forecast',
+            dataUrl: dataUrl('marine', 'high-seas', area.key),
+          },
+        ],
+        leftMajor: [
+          textModule('About this area', [area.description, HIGH_SEAS_NOTES, MARINE_NOTES], {
+            key: 'about',
+            urlSlug: 'about',
+          }),
+        ],
+        rightMajor: [
+          {
+            name: 'high-seas-list',
+            key: 'high-seas',
+            title: 'High seas areas',
+            urlSlug: 'high-seas',
+          },
+        ],
+      },
+      secondary: {
+        minor: [
+          linkList(
+            'More marine information',
+            [link('Marine warnings', MARINE_WARNINGS_URL), link('Coastal marine areas', '/marine')],
+            { key: 'more', urlSlug: 'more' },
+          ),
+        ],
+      },
+      last: [favouritesPromo(`the ${area.label} high seas forecast`)],
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import type {
+  Link,
+  ModuleConfig,
+  PageDescription,
+  PageLocation,
+} from '#schemas/generated/types.ts';
+import { locationUrl } from './locations.ts';
+import { islandOf, type Island } from './regions.ts';
+import type { ContentData, LocationType, Point } from './types.ts';
+
+export const SCHEMA_VERSION = 1;
+export const SEARCH_LABEL = 'Search for a location';
+
+export const WARNINGS_URL = '/warnings/home';
+export const MARINE_WARNINGS_URL = '/warnings/marine';
+export const RADAR_URL = '/maps-radar/rain/radar';
+
+export function link(label: string, url: string): Link {
+  return { label, url };
+}
+
+export function locationLink(
+  type: LocationType,
+  place: { key: string; label: string },
+  label = place.label,
+): Link {
+  return link(label, locationUrl(type, place.key));
+}
+
+export function pageLocation(
+  type: LocationType,
+  place: { key: string; label: string } & Point,
+  region: string,
+): PageLocation {
+  return { key: place.key, type, label: place.label, region, lat: place.lat, lon: place.lon };
+}
+
+/** Data endpoint of a module: `/api/data/<kind>/<type>/<key>` (see the preamble's data endpoints). */
+export function dataUrl(
+  kind: 'observations' | 'forecast' | 'hourly' | 'rain' | 'marine' | 'mountain',
+  type: LocationType,
+  key: string,
+): string {
+  return `/api/data/${kind}/${type}/${key}`;
+}
+
+/** Static ad targeting: section, and the region and location when the page has them. */
+export function adTargeting(
+  section: string,
+  regionKey?: string,
+  locationKey?: string,
+): PageDescription['adConfig'] {
+  const staticData = [{ key: 'section', value: section }];
+  if (regionKey) staticData.push({ key: 'region', value: regionKey });
+  if (locationKey) staticData.push({ key: 'location', value: locationKey });
+  return { targeting: { staticData } };
+}
+
+/** Footer promo for pages with a location: favourites are the quickest way back to a forecast. */
+export function favouritesPromo(label: string): ModuleConfig {
+  return {
+    name: 'promo',
+    key: 'favourites-promo',
+    title: 'Keep your places close',
+    text: `Tap the star beside the search bar to add ${label} to your favourites. Your favourites are listed under the star, so this forecast is always one tap away.`,
+    link: link('Manage favourites', '/manage-favourites'),
+  };
+}
+
+/** Footer promo for section pages: the rain radar is the most used map. */
+export function radarPromo(): ModuleConfig {
+  return {
+    name: 'promo',
+    key: 'radar-promo',
+    title: 'Is rain on the way?',
+    text: 'The rain radar shows where rain is falling now and how heavy it is, from light drizzle to torrential downpours.',
+    link: link('Open the rain radar', RADAR_URL),
+  };
+}
+
+export function linkList(
+  title: string,
+  links: Link[],
+  extra: Partial<ModuleConfig> = {},
+): ModuleConfig {
+  return { name: 'link-list', title, links, ...extra };
+}
+
+export function textModule(
+  title: string,
+  paragraphs: string[],
+  extra: Partial<ModuleConfig> = {},
+): ModuleConfig {
+  return { name: 'text', title, text: paragraphs.join('\n\n'), ...extra };
+}
+
+/** Sorts links by label the way New Zealanders read them (macrons sort with their plain letter). */
+export function byLabel(a: Link, b: Link): number {
+  return a.label.localeCompare(b.label, 'en-NZ', { sensitivity: 'base' });
+}
+
+const ISLANDS: readonly Island[] = ['North Island', 'South Island', 'Chatham Islands'];
+
+export function sectionPage(
+  url: string,
+  type: string,
+  name: string,
+  title: string,
+  description: string,
+  layout: PageDescription['layout'],
+  extra: Partial<PageDescription> = {},
+): PageDescription {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    url,
+    type,
+    name,
+    title,
+    searchLabel: SEARCH_LABEL,
+    metadata: { title, description },
+    adConfig: adTargeting(type),
+    layout,
+    ...extra,
+  };
+}
+
+/** Groups links by island, dropping empty islands, in north-to-south order. */
+export function byIsland<T>(
+  items: readonly T[],
+  region: (item: T) => string,
+  toLink: (item: T) => Link,
+): { title: string; links: Link[] }[] {
+  return ISLANDS.map((island) => ({
+    title: island,
+    links: items
+      .filter((i) => islandOf(region(i)) === island)
+      .map(toLink)
+      .sort(byLabel),
+  })).filter((g) => g.links.length > 0);
+}
+
+/** Standard reading notes of New Zealand marine forecasts. */
+export const MARINE_NOTES =
+  'Wind speeds are averages in knots; gusts can be 40 percent stronger. Sea and swell heights are significant wave heights: occasional waves may be twice as high.';
+
+export function regionalLinks(region: string, data: ContentData): ReturnType<typeof link>[] {
+  const rural = data.rural.find((r) => r.label === region);
+  return rural ? [locationLink('rural', rural, `Rural forecast for ${region}`)] : [];
+}

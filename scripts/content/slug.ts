@@ -1,0 +1,39 @@
+/** Removes macrons and other diacritics: 'Whangārei' -> 'Whangarei'. */
+export function foldMacrons(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/**
+ * Slug of a place name: lowercase, macrons dropped, apostrophes removed, any other run of
+ * non-alphanumerics becomes one hyphen. slugify("Jack's Point") === 'jacks-point'.
+ */
+export function slugify(name: string): string {
+  return foldMacrons(name)
+    .toLowerCase()
+    .replace(/['\u2019]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export interface SlugInput {
+  name: string;
+  regionSlug: string;
+}
+
+/**
+ * Assigns unique slugs in input order (the caller orders by importance): the first place with a
+ * name gets the plain slug, a later one gets its region slug appended ('richmond-canterbury').
+ * If that is still taken (two same-named places in one region), a counter follows.
+ */
+export function assignSlugs(places: readonly SlugInput[]): string[] {
+  const used = new Set<string>();
+  return places.map((place) => {
+    const base = slugify(place.name);
+    if (!base)
+      throw new Error(`Cannot make a slug from the place name ${JSON.stringify(place.name)}`);
+    let slug = used.has(base) ? `${base}-${place.regionSlug}` : base;
+    for (let n = 2; used.has(slug); n += 1) slug = `${base}-${place.regionSlug}-${n}`;
+    used.add(slug);
+    return slug;
+  });
+}

@@ -1,0 +1,220 @@
+import type { PageDescription } from '#schemas/generated/types.ts';
+import { nearest } from './geo.ts';
+import { regionSlug } from './regions.ts';
+import {
+  RADAR_URL,
+  SCHEMA_VERSION,
+  SEARCH_LABEL,
+  WARNINGS_URL,
+  adTargeting,
+  byLabel,
+  dataUrl,
+  favouritesPromo,
+  link,
+  linkList,
+  locationLink,
+  pageLocation,
+  textModule,
+} from './page-common.ts';
+import { locationUrl } from './locations.ts';
+import type { ContentData, RuralRegion, Town } from './types.ts';
+
+/** How many nearby towns a town page links to. */
+export const NEARBY_TOWNS = 5;
+
+/** The `count` towns nearest to `town`, itself excluded. */
+export function nearbyTowns(town: Town, towns: readonly Town[], count = NEARBY_TOWNS): Town[] {
+  return nearest(town, towns, count, (t) => t.key === town.key);
+}
+
+/** 'Lincoln, Canterbury', but just 'Auckland' when the town and its region share the name. */
+export function placeName(town: Town): string {
+  return town.label === town.region ? town.label : `${town.label}, ${town.region}`;
+}
+
+export function townPage(town: Town, data: ContentData): PageDescription {
+  const url = locationUrl('towns-cities', town.key);
+  const [marine] = nearest(town, data.marine, 1);
+  const region = data.rural.find((r) => r.label === town.region);
+  const more = [
+    ...(region ? [locationLink('rural', region, `Rural forecast for ${region.label}`)] : []),
+    ...(marine ? [locationLink('marine', marine, `Marine forecast: ${marine.label}`)] : []),
+    link('Severe weather warnings', WARNINGS_URL),
+  ];
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    url,
+    type: 'towns-cities',
+    name: town.label,
+    title: `${town.label} weather forecast`,
+    subtitle: town.region,
+    location: pageLocation('towns-cities', town, town.region),
+    searchLabel: SEARCH_LABEL,
+    metadata: {
+      title: `${town.label} weather forecast`,
+      description: `Weather for ${placeName(town)}: current conditions, the daily forecast, the next 48 hours and how much rain to expect.`,
+    },
+    adConfig: adTargeting('towns-cities', regionSlug(town.region), town.key),
+    layout: {
+      name: 'five-up',
+      navigation: {
+        sticky: true,
+        links: [
+          link('Forecast', '#forecast'),
+          link('48 hours', '#hourly'),
+          link('Rain', '#rain'),
+          link('Rain radar', RADAR_URL),
+          link('Warnings', WARNINGS_URL),
+        ],
+      },
+      primary: {
+        main: [
+          {
+            name: 'current-conditions',
+            key: 'now',
+            title: `${town.label} now`,
+            urlSlug: 'now',
+            dataUrl: dataUrl('observations', 'towns-cities', town.key),
+          },
+          {
+            name: 'forecast-days',
+            key: 'forecast',
+            title: `${town.label} forecast`,
+            urlSlug: 'forecast',
+            dataUrl: dataUrl('forecast', 'towns-cities', town.key),
+          },
+        ],
+        leftMajor: [
+          {
+            name: 'hourly-forecast',
+            key: 'hourly',
+            title: 'Next 48 hours',
+            urlSlug: 'hourly',
+            dataUrl: dataUrl('hourly', 'towns-cities', town.key),
+          },
+        ],
+        rightMajor: [
+          linkList(
+            'Nearby towns',
+            nearbyTowns(town, data.towns).map((t) => locationLink('towns-cities', t)),
+            { key: 'nearby' },
+          ),
+        ],
+      },
+      secondary: {
+        major: [
+          {
+            name: 'rain-forecast',
+            key: 'rain',
+            title: 'Rain forecast',
+            urlSlug: 'rain',
+            dataUrl: dataUrl('rain', 'towns-cities', town.key),
+          },
+        ],
+        minor: [linkList(`More for ${town.region}`, more, { key: 'more', urlSlug: 'more' })],
+      },
+      last: [favouritesPromo(town.label)],
+    },
+  };
+}
+
+export function ruralPage(region: RuralRegion, data: ContentData): PageDescription {
+  const main = region.mainTown;
+  const towns = region.towns.map((t) => locationLink('towns-cities', t)).sort(byLabel);
+  const outdoors = [
+    ...data.marine
+      .filter((m) => m.region === region.label)
+      .map((m) => locationLink('marine', m, `Marine forecast: ${m.label}`)),
+    ...data.parks
+      .filter((p) => p.region === region.label)
+      .map((p) => locationLink('national-parks', p)),
+    ...data.ski
+      .filter((s) => s.region === region.label)
+      .map((s) => locationLink('ski', s, `Ski field: ${s.label}`)),
+  ];
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    url: locationUrl('rural', region.key),
+    type: 'rural',
+    name: region.label,
+    title: `${region.label} rural weather forecast`,
+    subtitle: `Forecast for ${main.label} and surrounding districts`,
+    location: pageLocation('rural', region, region.label),
+    searchLabel: SEARCH_LABEL,
+    metadata: {
+      title: `${region.label} rural weather forecast`,
+      description: `Rural weather for ${region.label}: the daily forecast and rain outlook for farmers, growers and anyone working outdoors, with links to every town in the region.`,
+    },
+    adConfig: adTargeting('rural', region.key, region.key),
+    layout: {
+      name: 'five-up',
+      navigation: {
+        links: [
+          link('Forecast', '#forecast'),
+          link('Rain', '#rain'),
+          link('Towns', '#towns'),
+          link('Warnings', '#warnings'),
+        ],
+      },
+      primary: {
+        main: [
+          {
+            name: 'forecast-days',
+            key: 'forecast',
+            title: `${main.label} and surrounds`,
+            urlSlug: 'forecast',
+            dataUrl: dataUrl('forecast', 'rural', region.key),
+          },
+        ],
+        leftMajor: [
+          textModule(
+            'Reading a rural forecast',
+            [
+              `This forecast is for the country around ${main.label}. Conditions vary with height and distance from the coast: hill country is usually cooler and windier, and showers are more frequent on ranges that face the wind.`,
+              'Frosts are most likely on clear, calm nights, especially in sheltered valleys. Check the rain forecast before spraying, cutting hay or moving stock.',
+            ],
+            { key: 'about' },
+          ),
+        ],
+        rightMajor: [
+          {
+            name: 'location-list',
+            key: 'towns',
+            title: `Towns in ${region.label}`,
+            urlSlug: 'towns',
+            groups: [{ title: region.label, links: towns }],
+          },
+        ],
+      },
+      secondary: {
+        major: [
+          {
+            name: 'rain-forecast',
+            key: 'rain',
+            title: 'Rain forecast',
+            urlSlug: 'rain',
+            dataUrl: dataUrl('rain', 'rural', region.key),
+          },
+        ],
+        minor: [
+          {
+            name: 'warnings-list',
+            key: 'warnings',
+            title: `Warnings for ${region.label}`,
+            urlSlug: 'warnings',
+            region: region.label,
+          },
+          ...(outdoors.length > 0
+            ? [
+                linkList(`Outdoors in ${region.label}`, outdoors, {
+                  key: 'outdoors',
+                  urlSlug: 'outdoors',
+                }),
+              ]
+            : []),
+        ],
+      },
+      last: [favouritesPromo(`the ${region.label} rural forecast`)],
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/** Location types, in the order search groups and locations.json list them. */
+export const LOCATION_TYPES = [
+  'towns-cities',
+  'rural',
+  'marine',
+  'high-seas',
+  'national-parks',
+  'ski',
+] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+/** One row of content/data/locations.json (the shared contract in the helpers' preamble). */
+export interface LocationEntry {
+  key: string;
+  type: LocationType;
+  label: string;
+  url: string;
+  region: string;
+  lat: number;
+  lon: number;
+  population?: number;
+}
+
+export interface Point {
+  lat: number;
+  lon: number;
+}
+
+/** A town or city after slugging, region mapping and population matching. */
+export interface Town extends Point {
+  key: string;
+  label: string;
+  /** Name as GeoNames spells it (no macrons). */
+  sourceName: string;
+  region: string;
+  population?: number;
+}
+
+export interface MarineArea extends Point {
+  key: string;
+  label: string;
+  kind: 'coastal' | 'recreational';
+  region: string;
+  description: string;
+}
+
+export interface HighSeasArea extends Point {
+  key: string;
+  label: string;
+  description: string;
+}
+
+export interface NationalPark extends Point {
+  key: string;
+  label: string;
+  region: string;
+  alpine: boolean;
+  description: string;
+}
+
+export interface SkiField extends Point {
+  key: string;
+  label: string;
+  region: string;
+  kind: 'commercial' | 'club';
+  park?: string;
+}
+
+/** A rural forecast region: one per New Zealand region, centred on its main town. */
+export interface RuralRegion extends Point {
+  key: string;
+  label: string;
+  mainTown: Town;
+  towns: Town[];
+}
+
+/** Everything the page builders need, already sorted. */
+export interface ContentData {
+  towns: Town[];
+  rural: RuralRegion[];
+  marine: MarineArea[];
+  highSeas: HighSeasArea[];
+  parks: NationalPark[];
+  ski: SkiField[];
+}

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { validateVersionResponse } from '#schemas/generated/validators.js';
+import { buildApp, writeRateLimit } from './app.ts';
+import { HttpError, SERVER_FAULT_MESSAGE } from './errors.ts';
+import { feature, featurePlugins, type FeatureContext } from './features.ts';
+import { captureLogger, makeContentDir, testConfig, type LogLine, type TempContent } from './test-fixtures.ts';
+
+const packageVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** Routes that misbehave on purpose, registered through the same feature list as real ones. */
+async function faultyRoutes(app: FastifyInstance, options: { secret: string }): Promise<void> {
+  app.get('/api/test/crash', async () => {
+    throw new Error(`database password is ${options.secret}`);
+  });
+  app.get('/api/test/refuse', async () => {
+    throw new HttpError(422, 'The key must be a slug.\n    at somewhere (file.ts:1:2)');
+  });
+  app.post('/api/test/write', { config: writeRateLimit }, async () => ({ ok: true }));
+  app.post('/api/test/echo', async (request) => ({ got: request.body }));
+  app.get('/api/test/nonce', (_request, reply) => {
+    reply.type('text/html; charset=utf-8').send(`<script nonce="${reply.cspNonce}">1</script>`);
+  });
+}
+
+let content: TempContent;
+let app: FastifyInstance;
+let lines: LogLine[];
+
+beforeAll(async () => {
+  content = await makeContentDir();
+  const staticDir = join(content.dir, 'client');
+  await mkdir(join(staticDir, 'assets'), { recursive: true });
+  await writeFile(join(staticDir, 'assets', 'app-3f2a1b.js'), 'console.log("weather");\n'.repeat(200));
+  const captured = captureLogger();
+  lines = captured.lines;
+  app = await buildApp(testConfig(content.dir, { STATIC_DIR: staticDir }), {
+    logger: captured.logger,
+    features: (context: FeatureContext) => [...featurePlugins(context), feature(faultyRoutes, { secret: 'hunter2' })],
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await content.remove();
+});
+
+describe('GET /version.json', () => {
+  it('answers the package version, never cached', async () => {
+    const response = await app.inject('/version.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body: unknown = response.json();
+    expect(validateVersionResponse(body)).toBe(true);
+    expect(body).toEqual({ Version: packageVersion });
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/api/pages/national', '/api/pages/nowhere', '/version.json', '/api/unknown', '/assets/app-3f2a1b.js'])(
+    '%s has a strict CSP without unsafe-eval',
+    async (url) => {
+      const response = await app.inject(url);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("connect-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+
+  it('adds a fresh script nonce to the CSP of responses that use one', async () => {
+    const first = await app.inject('/api/test/nonce');
+    const second = await app.inject('/api/test/nonce');
+    const nonce = /nonce="([^"]+)"/.exec(first.body)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(String(first.headers['content-security-policy'])).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(second.body).not.toContain(nonce);
+    expect(String((await app.inject('/version.json')).headers['content-security-policy'])).not.toContain('nonce-');
+  });
+});
+
+describe('errors', () => {
+  it('answers a server fault with one fixed sentence and logs the real error', async () => {
+    const response = await app.inject('/api/test/crash');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: { status: 500, message: SERVER_FAULT_MESSAGE } });
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toMatch(/\bat .+:\d+/);
+    const logged = lines.find((l) => l.level === 50 && l.msg === 'request failed');
+    expect(JSON.stringify(logged)).toContain('hunter2');
+  });
+
+  it('answers a 4xx with its plain message and no stack', async () => {
+    const response = await app.inject('/api/test/refuse');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: { status: 422, message: 'The key must be a slug.' } });
+  });
+
+  it('answers a malformed JSON body with a 400 JSON error', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.status).toBe(400);
+    expect(response.body).not.toMatch(/\bat .+:\d+/);
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await app.inject('/api/no/such/thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json().error.status).toBe(404);
+  });
+
+  it('limits writes on routes that opt in', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < writeRateLimit.rateLimit.max + 1; i++) {
+      statuses.push((await app.inject({ method: 'POST', url: '/api/test/write', remoteAddress: '10.0.0.9' })).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    const limited = await app.inject({ method: 'POST', url: '/api/test/write', remoteAddress: '10.0.0.9' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatchObject({ status: 429 });
+    // Another visitor is not affected.
+    expect((await app.inject({ method: 'POST', url: '/api/test/write', remoteAddress: '10.0.0.10' })).statusCode).toBe(200);
+  });
+});
+
+describe('static assets and health', () => {
+  it('serves hashed assets with immutable caching and compression', async () => {
+    const response = await app.inject({ url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('console.log("weather")');
+  });
+
+  it('does not serve files outside the assets folder', async () => {
+    for (const url of ['/assets/../pages/national.json', '/assets/%2e%2e/pages/national.json', '/assets/']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.body, url).not.toContain('schemaVersion');
+    }
+  });
+
+  it('answers /healthz', async () => {
+    const response = await app.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', pages: app.contentStore.size });
+  });
+
+  it('starts without a client build', async () => {
+    const bare = await buildApp(testConfig(content.dir), { logger: captureLogger().logger });
+    expect((await bare.inject('/assets/app-3f2a1b.js')).statusCode).toBe(404);
+    expect((await bare.inject('/api/pages/marine')).statusCode).toBe(200);
+    await bare.close();
+  });
+});

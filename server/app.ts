@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config.ts';
+import { ContentStore } from './content-store.server.ts';
+import { errorHandler, notFoundHandler } from './errors.ts';
+import { featurePlugins, type FeatureContext, type FeatureEntry } from './features.ts';
+import { AccessLogController, createLogger, type Logger } from './logger.ts';
+import { getPage, type PageResult } from './pages-routes.ts';
+import { securityHeaders } from './security.ts';
+import { readVersionResponse } from './version-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Page descriptions for the SSR route: same lookup, statuses and bytes as the pages API. */
+    getPage(rawPath: string): Promise<PageResult>;
+    contentStore: ContentStore;
+  }
+}
+
+/**
+ * Route config for writes (POST/PUT/DELETE): `app.post(url, { config: writeRateLimit }, handler)`.
+ * Reads are not limited; a visitor's writes are few (favourites), so 30 a minute is generous.
+ */
+export const writeRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
+
+export interface AppDeps {
+  logger?: Logger;
+  /** A store the caller owns (and closes); by default one is opened on CONTENT_DIR. */
+  store?: ContentStore;
+  /** Replaces the feature list (tests); defaults to featurePlugins in features.ts. */
+  features?: (context: FeatureContext) => FeatureEntry[];
+}
+
+const ONE_YEAR_MS = 31_536_000_000;
+
+/** The whole server, ready for `listen` or `inject`. Nothing here binds a port. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const logger = deps.logger ?? createLogger(config);
+  const app = Fastify({
+    loggerInstance: logger,
+    logController: new AccessLogController(),
+    // Malformed URLs ('%zz') fail before routing; they get the same JSON error as the rest.
+    frameworkErrors: errorHandler,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }) as unknown as FastifyInstance;
+
+  const store =
+    deps.store ?? (await ContentStore.open({ contentDir: config.CONTENT_DIR, logger, watch: config.CONTENT_WATCH, showIssues: config.DEBUG }));
+  if (!deps.store) app.addHook('onClose', () => store.close());
+  const version = await readVersionResponse();
+
+  app.decorate('contentStore', store);
+  app.decorate('getPage', (rawPath: string) => getPage(store, rawPath));
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  // Called directly, not registered: its hook must cover every route, including 404s.
+  await securityHeaders(app, { production: config.NODE_ENV === 'production' });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCookie);
+  // global: false -> only routes carrying `config: writeRateLimit` are limited.
+  await app.register(fastifyRateLimit, { global: false });
+
+  const assets = join(config.STATIC_DIR, 'assets');
+  // The client build may not exist yet (tests, API-only runs); the site still answers the API.
+  if (existsSync(assets)) {
+    await app.register(fastifyStatic, {
+      root: assets,
+      prefix: '/assets/',
+      // File names carry content hashes, so a name never changes meaning.
+      cacheControl: true,
+      maxAge: ONE_YEAR_MS,
+      immutable: true,
+      preCompressed: true,
+      index: false,
+    });
+  }
+
+  app.get('/healthz', (_request, reply) => {
+    reply.header('cache-control', 'no-store').send({ status: 'ok', pages: store.size });
+  });
+
+  const context: FeatureContext = { config, logger, store, version };
+  for (const [plugin, options] of (deps.features ?? featurePlugins)(context)) {
+    await app.register(plugin as FastifyPluginAsync, options as Record<string, unknown>);
+  }
+  return app;
+}

@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process';
+import { isAbsolute, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives safe defaults for an empty environment', () => {
+    const config = loadConfig({}, '/srv/site');
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      DEBUG: false,
+      CONTENT_DIR: '/srv/site/content',
+      DATA_DIR: '/srv/site/data',
+      STATIC_DIR: '/srv/site/dist/client',
+      CAP_DIR: '/srv/site/content/cap',
+      DATABASE_URL: undefined,
+      CAP_FEED_URL: undefined,
+      CAP_POLL_SECONDS: 60,
+      SEARCH_APP_ID: 'local',
+      SEARCH_API_KEY: 'public-search-key',
+      SEARCH_INDEX: 'prod_index',
+      SEARCH_HITS_PER_PAGE: 10,
+      SEARCH_HOSTS: undefined,
+      WEATHER_PROVIDER: 'demo',
+      PUBLIC_ORIGIN: 'http://localhost:3000',
+      API_PREFIX: '/api',
+      SHUTDOWN_GRACE_MS: 10_000,
+      CONTENT_WATCH: true,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads valid values, treating blank ones as unset', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DEBUG: 'true',
+        LOG_LEVEL: 'warn',
+        CONTENT_DIR: '/data/content',
+        DATABASE_URL: 'postgres://user:secret@db:5432/weather',
+        WEATHER_PROVIDER: 'open-meteo',
+        SEARCH_HOSTS: 'search-1.example.com, search-2.example.com:443',
+        PUBLIC_ORIGIN: 'https://weather.example.nz/',
+        HOST: '   ',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DEBUG: true,
+      LOG_LEVEL: 'warn',
+      CONTENT_DIR: '/data/content',
+      DATABASE_URL: 'postgres://user:secret@db:5432/weather',
+      WEATHER_PROVIDER: 'open-meteo',
+      SEARCH_HOSTS: ['search-1.example.com', 'search-2.example.com:443'],
+      PUBLIC_ORIGIN: 'https://weather.example.nz',
+      HOST: '0.0.0.0',
+    });
+    expect(isAbsolute(config.DATA_DIR)).toBe(true);
+  });
+
+  it('lists every problem at once and never echoes the database URL', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://root:hunter2@db/weather',
+        WEATHER_PROVIDER: 'bom',
+        CAP_POLL_SECONDS: '-5',
+        SHUTDOWN_GRACE_MS: '1.5',
+        DEBUG: 'maybe',
+        API_PREFIX: 'api',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const error = caught as ConfigError;
+    expect(error.problems).toHaveLength(7);
+    expect(error.message).toContain("PORT must be a whole number from 0 to 65535, got 'abc'");
+    expect(error.message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(error.message).toContain("WEATHER_PROVIDER must be one of demo, open-meteo, got 'bom'");
+    expect(error.message).toContain('CAP_POLL_SECONDS');
+    expect(error.message).toContain('SHUTDOWN_GRACE_MS');
+    expect(error.message).toContain('DEBUG must be true or false');
+    expect(error.message).toContain('API_PREFIX');
+    expect(error.message).not.toContain('hunter2');
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a whole number/);
+  });
+});
+
+describe('server start-up with a bad configuration', () => {
+  it('prints one line without a stack and exits 1', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+      cwd: root,
+      env: { ...process.env, PORT: 'abc', WEATHER_PROVIDER: 'nope' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toEqual([expect.stringMatching(/^Invalid configuration: PORT .*; WEATHER_PROVIDER .*'nope'$/)]);
+    expect(run.stderr).not.toMatch(/\bat .+:\d+/);
+    expect(run.stdout).toBe('');
+  });
+});

@@ -1,0 +1,151 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** Log levels pino knows, plus 'silent'. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const WEATHER_PROVIDERS = ['demo', 'open-meteo'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type WeatherProvider = (typeof WEATHER_PROVIDERS)[number];
+
+/** Everything the server reads from the environment, checked once at start-up. */
+export interface Config {
+  readonly PORT: number;
+  readonly HOST: string;
+  readonly NODE_ENV: (typeof NODE_ENVS)[number];
+  readonly LOG_LEVEL: LogLevel;
+  readonly DEBUG: boolean;
+  /** Absolute folders (relative values are resolved against the working directory). */
+  readonly CONTENT_DIR: string;
+  readonly DATA_DIR: string;
+  readonly STATIC_DIR: string;
+  readonly CAP_DIR: string;
+  /** Unset: the embedded PGlite database under DATA_DIR/pglite. */
+  readonly DATABASE_URL: string | undefined;
+  readonly CAP_FEED_URL: string | undefined;
+  readonly CAP_POLL_SECONDS: number;
+  readonly SEARCH_APP_ID: string;
+  readonly SEARCH_API_KEY: string;
+  readonly SEARCH_INDEX: string;
+  readonly SEARCH_HITS_PER_PAGE: number;
+  /** Unset: this server answers the search API itself. */
+  readonly SEARCH_HOSTS: readonly string[] | undefined;
+  readonly WEATHER_PROVIDER: WeatherProvider;
+  readonly OPEN_METEO_URL: string;
+  readonly PUBLIC_ORIGIN: string;
+  readonly API_PREFIX: string;
+  readonly SHUTDOWN_GRACE_MS: number;
+  /** Watch CONTENT_DIR and pick up editors' changes without a restart. */
+  readonly CONTENT_WATCH: boolean;
+}
+
+/** Thrown by loadConfig with every problem found, one per line in `problems`. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads the environment into a frozen Config. Unset or empty variables take safe defaults so
+ * `npm start` works with nothing set; set-but-wrong values are refused, all listed at once, so an
+ * operator fixes them in one go instead of one restart per typo.
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const str = (name: string, fallback: string): string => read(name) ?? fallback;
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = /^-?\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, got '${raw}'`);
+    return fallback;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')}, got '${raw}'`);
+    return fallback;
+  };
+  const url = (name: string, fallback: string | undefined, protocols: readonly string[]): string | undefined => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !protocols.includes(parsed.protocol)) {
+      // Never echo a database URL: it may hold a password.
+      const shown = name === 'DATABASE_URL' ? 'the given value' : `'${raw}'`;
+      problems.push(`${name} must be a ${protocols.map((p) => p + '//').join(' or ')} URL, got ${shown}`);
+      return fallback;
+    }
+    return raw;
+  };
+  const dir = (name: string, fallback: string): string => {
+    const raw = str(name, fallback);
+    return isAbsolute(raw) ? raw : resolve(cwd, raw);
+  };
+
+  const apiPrefix = str('API_PREFIX', '/api').replace(/\/+$/, '');
+  if (!/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(apiPrefix)) {
+    problems.push(`API_PREFIX must be a path such as /api, got '${apiPrefix}'`);
+  }
+  const publicOrigin = url('PUBLIC_ORIGIN', 'http://localhost:3000', ['http:', 'https:']) ?? '';
+  const searchHosts = read('SEARCH_HOSTS')
+    ?.split(',')
+    .map((host) => host.trim())
+    .filter((host) => host !== '');
+  for (const host of searchHosts ?? []) {
+    if (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host)) problems.push(`SEARCH_HOSTS has an invalid host '${host}'`);
+  }
+
+  const config: Config = {
+    PORT: int('PORT', 3000, 0, 65535),
+    HOST: str('HOST', '0.0.0.0'),
+    NODE_ENV: oneOf('NODE_ENV', NODE_ENVS, 'development'),
+    LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    DEBUG: bool('DEBUG', false),
+    CONTENT_DIR: dir('CONTENT_DIR', './content'),
+    DATA_DIR: dir('DATA_DIR', './data'),
+    STATIC_DIR: dir('STATIC_DIR', './dist/client'),
+    CAP_DIR: dir('CAP_DIR', './content/cap'),
+    DATABASE_URL: url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    CAP_FEED_URL: url('CAP_FEED_URL', undefined, ['http:', 'https:']),
+    CAP_POLL_SECONDS: int('CAP_POLL_SECONDS', 60, 1, 86_400),
+    SEARCH_APP_ID: str('SEARCH_APP_ID', 'local'),
+    SEARCH_API_KEY: str('SEARCH_API_KEY', 'public-search-key'),
+    SEARCH_INDEX: str('SEARCH_INDEX', 'prod_index'),
+    SEARCH_HITS_PER_PAGE: int('SEARCH_HITS_PER_PAGE', 10, 1, 1000),
+    SEARCH_HOSTS: searchHosts && searchHosts.length > 0 ? Object.freeze(searchHosts) : undefined,
+    WEATHER_PROVIDER: oneOf('WEATHER_PROVIDER', WEATHER_PROVIDERS, 'demo'),
+    OPEN_METEO_URL: url('OPEN_METEO_URL', 'https://api.open-meteo.com', ['http:', 'https:']) ?? '',
+    PUBLIC_ORIGIN: publicOrigin.replace(/\/+$/, ''),
+    API_PREFIX: apiPrefix,
+    SHUTDOWN_GRACE_MS: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    CONTENT_WATCH: bool('CONTENT_WATCH', true),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(config);
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { readVersionResponse } from './version-routes.ts';
+
+/**
+ * Entry point: `tsx server/main.ts`. Config problems print one line and exit 1 (no stack: the
+ * operator needs the variable name, not our call stack).
+ */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : `Invalid configuration: ${String(error)}`);
+    process.exit(1);
+  }
+  const logger = createLogger(config);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { logger });
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    logger.info({ address, version: (await readVersionResponse()).Version }, `listening on ${address}`);
+  } catch (error) {
+    logger.fatal({ err: error }, `could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  watchForShutdown(app, config, logger);
+  const started = Date.now();
+  // After listening, so start-up is not held up; broken content files are logged now, not on first visit.
+  const { pages, invalid } = await app.contentStore.preload();
+  logger.info({ pages, invalid, ms: Date.now() - started }, `content loaded: ${pages} pages, ${invalid.length} invalid`);
+}
+
+/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish within the grace period, close. */
+function watchForShutdown(app: FastifyInstance, config: Config, logger: Logger): void {
+  let stopping = false;
+  const stop = (reason: string, exitCode: number): void => {
+    if (stopping) {
+      logger.warn({ reason }, 'second stop request; exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ reason, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error({ graceMs: config.SHUTDOWN_GRACE_MS }, 'requests still running after the grace period; closing them');
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => {
+        clearTimeout(force);
+        logger.info('stopped');
+        process.exit(exitCode);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM', 0));
+  process.on('SIGINT', () => stop('SIGINT', 0));
+  // A forgotten promise should not take the site down; it is logged so it gets fixed.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  // After an uncaught exception the process state is unknown: finish what we can and exit.
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception');
+    stop('uncaughtException', 1);
+  });
+}
+
+await main();

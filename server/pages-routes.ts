@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_PATH_LENGTH, normalisePath } from '#engine/path.ts';
+import type { PageDescription } from '#schemas/generated/types.ts';
+import type { ContentStore } from './content-store.server.ts';
+import { HttpError } from './errors.ts';
+import { COMPRESS_MIN_BYTES, encodedEtag, etagMatches, preferredEncoding, type PageEntry } from './page-entry.server.ts';
+
+export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export interface PageResult {
+  /** 200 page (also a broken page's error description), 404 not-found, 400/414 refused path. */
+  status: 200 | 400 | 404 | 414;
+  description: PageDescription;
+  etag: string;
+  json: Buffer;
+  entry: PageEntry;
+  /** Why the path was refused (400/414 only). */
+  refused?: string;
+}
+
+function result(status: PageResult['status'], entry: PageEntry, refused?: string): PageResult {
+  const base = { status, description: entry.description, etag: entry.etag, json: entry.json, entry };
+  return refused === undefined ? base : { ...base, refused };
+}
+
+/**
+ * The page description for a requested path, for the pages API and for server rendering: the
+ * path is normalised (root -> /national, '@...' and trailing '/' dropped), odd paths are refused
+ * with the not-found description, unknown ones get it with 404.
+ * @example await getPage(store, '/towns-cities/locations/auckland@foo/') // { status: 200, ... }
+ */
+export async function getPage(store: ContentStore, rawPath: string): Promise<PageResult> {
+  const normalised = normalisePath(rawPath);
+  if (!normalised.ok) {
+    const status = rawPath.length > MAX_PATH_LENGTH ? 414 : 400;
+    return result(status, await store.notFound(), normalised.reason);
+  }
+  const entry = store.peek(normalised.path) ?? (await store.get(normalised.path));
+  if (entry) return result(200, entry);
+  return result(404, await store.notFound());
+}
+
+export interface PagesRoutesOptions {
+  store: ContentStore;
+  /** API prefix, e.g. '/api' (not named `prefix`: Fastify would treat it as a route prefix). */
+  apiPrefix: string;
+}
+
+/** `GET <api>/pages/<path>`: page descriptions as pre-serialised JSON with ETag and short caching. */
+export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOptions): Promise<void> {
+  const base = `${options.apiPrefix}/pages`;
+  // The raw URL, not Fastify's decoded parameter: '%2e%2e' must reach normalisePath as it was sent.
+  const rawPath = (request: FastifyRequest): string => {
+    const url = request.url;
+    if (url.startsWith(base)) return url.slice(base.length);
+    return '/' + ((request.params as Record<string, string | undefined>)['*'] ?? '');
+  };
+  const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const page = await getPage(options.store, rawPath(request));
+    if (page.refused !== undefined) {
+      throw new HttpError(page.status, page.status === 414 ? 'This page path is too long.' : `This page path is not valid. ${page.refused}`);
+    }
+    return sendPage(request, reply, page.status, page.entry);
+  };
+  // compress: false because bodies are compressed once per page and cached, not per request.
+  app.get(base, { compress: false }, handler);
+  app.get(`${base}/*`, { compress: false }, handler);
+}
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, entry: PageEntry): Promise<FastifyReply> {
+  const encoding = entry.json.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  reply
+    .code(status)
+    .header('content-type', JSON_TYPE)
+    .header('vary', 'accept-encoding')
+    .header('etag', encodedEtag(entry.etag, encoding))
+    // A broken page must not be kept by caches once the editor has fixed it.
+    .header('cache-control', entry.kind === 'invalid' ? 'no-store' : PAGE_CACHE_CONTROL);
+  if (status === 200 && entry.kind === 'page' && etagMatches(request.headers['if-none-match'], entry.etag)) {
+    return reply.code(304).send();
+  }
+  if (!encoding) return reply.send(entry.json);
+  const body = await entry.encoded(encoding);
+  return reply.header('content-encoding', encoding).send(body);
+}

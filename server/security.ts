@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Nonce for inline `<script nonce>` in this response. Reading it creates the nonce and adds
+     * it to this response's Content-Security-Policy; responses that never read it keep the
+     * static policy (no per-request work for JSON and assets).
+     */
+    readonly cspNonce: string;
+    cspNonceValue: string | null;
+  }
+}
+
+export type CspDirectives = Readonly<Record<string, readonly string[]>>;
+
+export interface SecurityOptions {
+  /** Adds HSTS and upgrade-insecure-requests, which would break plain-http local use. */
+  production: boolean;
+  /** Extra sources per directive (e.g. a monitoring host in connect-src), appended to ours. */
+  extraSources?: CspDirectives;
+}
+
+/**
+ * The site's Content-Security-Policy without a nonce. No 'unsafe-eval' anywhere: validators are
+ * precompiled (DESIGN.md). `worker-src blob:` is for the monitoring compression worker (DESIGN.md,
+ * facts). Inline styles stay allowed because React style attributes need them and styles cannot
+ * run code.
+ */
+export function cspDirectives(options: SecurityOptions): CspDirectives {
+  const base: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'worker-src': ["'self'", 'blob:'],
+  };
+  if (options.production) base['upgrade-insecure-requests'] = [];
+  for (const [name, sources] of Object.entries(options.extraSources ?? {})) {
+    base[name] = [...(base[name] ?? []), ...sources];
+  }
+  for (const [name, sources] of Object.entries(base)) {
+    for (const source of sources) {
+      if (source === "'unsafe-eval'" || /[;,\s]/.test(source)) throw new Error(`CSP source '${source}' in ${name} is not allowed`);
+    }
+  }
+  return base;
+}
+
+export function serialiseCsp(directives: CspDirectives, scriptNonce?: string): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => {
+      const all = name === 'script-src' && scriptNonce ? [...sources, `'nonce-${scriptNonce}'`] : sources;
+      return all.length > 0 ? `${name} ${all.join(' ')}` : name;
+    })
+    .join('; ');
+}
+
+/**
+ * Helmet's other headers (nosniff, frame options, referrer policy, COOP, CORP...), computed once
+ * by running helmet against a recorder. @fastify/helmet would rebuild the helmet middleware on
+ * every request, which alone costs more than answering a cached page description.
+ */
+export function staticSecurityHeaders(production: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader() {},
+  };
+  const middleware = helmet({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  middleware(
+    {} as Parameters<typeof middleware>[0],
+    recorder as unknown as Parameters<typeof middleware>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+/** Sets the security headers on every response and offers `reply.cspNonce`. */
+export async function securityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const directives = cspDirectives(options);
+  const headers = { ...staticSecurityHeaders(options.production), 'content-security-policy': serialiseCsp(directives) };
+  const names = Object.keys(headers);
+  const values = Object.values(headers);
+
+  app.decorateReply('cspNonceValue', null);
+  app.decorateReply('cspNonce', {
+    getter(this: FastifyReply): string {
+      if (this.cspNonceValue === null) {
+        this.cspNonceValue = randomBytes(16).toString('base64');
+        this.header('content-security-policy', serialiseCsp(directives, this.cspNonceValue));
+      }
+      return this.cspNonceValue;
+    },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (let i = 0; i < names.length; i++) reply.header(names[i] as string, values[i]);
+    done();
+  });
+}

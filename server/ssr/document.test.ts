@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, jsonForScript, renderDocument } from './document.ts';
+
+const head = { title: 'Auckland <weather>', description: 'd', canonical: 'http://localhost:3000/x', themeColour: '#0b4f7c', siteName: 'NZ Weather' };
+
+describe('renderDocument', () => {
+  it('escapes head text and embeds state that cannot close its script element', () => {
+    const html = renderDocument({ head, css: 'body{}', appHtml: '<main></main>', state: { t: '</script><script>alert(1)</script>' }, nonce: 'n1' });
+    expect(html).toContain('<title>Auckland &lt;weather&gt;</title>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    const json = /<script type="application\/json" id="wx-state">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({ t: '</script><script>alert(1)</script>' });
+  });
+
+  it('adds the prerender 404 tag only for 4xx pages', () => {
+    expect(renderDocument({ head: { ...head, status404: true }, css: '', appHtml: '', state: null, nonce: 'n' })).toContain(
+      '<meta name="prerender-status-code" content="404">',
+    );
+    expect(renderDocument({ head, css: '', appHtml: '', state: null, nonce: 'n' })).not.toContain('prerender-status-code');
+  });
+
+  it('loads the client only after the first frame, with the nonce', () => {
+    const html = renderDocument({ head, css: '', appHtml: '', state: null, nonce: 'abc', clientEntry: '/assets/entry.js' });
+    expect(html).toMatch(/<script nonce="abc">requestAnimationFrame\(.*"\/assets\/entry.js"/);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+  });
+
+  it('escapes the five HTML specials and line separators', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(jsonForScript('\u2028')).toBe('"\\u2028"');
+  });
+});

@@ -1,0 +1,59 @@
+import type { Marker } from '#schemas/generated/types.ts';
+import type { Location } from './locations.ts';
+import type { DayForecast } from './provider.ts';
+
+/** Main centres shown on the national map, north to south, when the location index has them. */
+export const MAIN_CENTRE_KEYS = [
+  'whangarei',
+  'auckland',
+  'hamilton',
+  'tauranga',
+  'rotorua',
+  'gisborne',
+  'new-plymouth',
+  'taupo',
+  'napier',
+  'palmerston-north',
+  'wellington',
+  'nelson',
+  'greymouth',
+  'christchurch',
+  'queenstown',
+  'dunedin',
+  'invercargill',
+] as const;
+
+const MAX_CENTRES = MAIN_CENTRE_KEYS.length;
+
+/**
+ * Towns for the national map: the curated main centres present in the index; if the index holds
+ * few of them (a different gazetteer), the most populous towns instead.
+ */
+export function selectMainCentres(locations: readonly Location[]): Location[] {
+  const towns = locations.filter((l) => l.type === 'towns-cities');
+  const byKey = new Map(towns.map((l) => [l.key, l]));
+  const curated = MAIN_CENTRE_KEYS.flatMap((key) => byKey.get(key) ?? []);
+  if (curated.length >= 5) return curated;
+  return [...towns]
+    .filter((l) => typeof l.population === 'number')
+    .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
+    .slice(0, MAX_CENTRES);
+}
+
+/** One label marker per centre with today's high and condition (Marker schema shape). */
+export function buildNationalMarkers(entries: readonly { location: Location; day: DayForecast | undefined }[]): Marker[] {
+  return entries.flatMap(({ location, day }) => {
+    if (!day) return [];
+    const marker: Marker = {
+      key: location.key,
+      type: 'label',
+      lat: location.lat,
+      lon: location.lon,
+      label: { text: location.label, textHover: `${location.label} ${day.highTemp}°` },
+      view: { icon: day.condition, text: `${day.highTemp}°` },
+      subject: { value: { temp: day.highTemp, condition: day.condition } },
+      action: location.url,
+    };
+    return [marker];
+  });
+}

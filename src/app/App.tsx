@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { ModuleContext } from '#engine/module-entry.ts';
+import type { PageDescription } from '#schemas/generated/types.ts';
+import { ErrorPage } from '#src/shell/ErrorPage.tsx';
+import type { PageError } from '#src/shell/ErrorPage.tsx';
+import { Footer } from '#src/shell/Footer.tsx';
+import { Header } from '#src/shell/Header.tsx';
+import { LoadingPage } from '#src/shell/LoadingPage.tsx';
+import { MaintenanceNotice } from '#src/shell/MaintenanceNotice.tsx';
+import { SecondaryNav } from '#src/shell/SecondaryNav.tsx';
+import type { SiteLinks } from '#src/shell/site.ts';
+import { PageLayout } from './PageLayout.tsx';
+import type { ViewTree } from './view-tree.ts';
+
+export type PageView =
+  | { status: 'loading'; path: string }
+  | { status: 'success'; path: string; description: PageDescription; tree: ViewTree; parent?: { description: PageDescription; tree: ViewTree } }
+  | { status: 'fail'; path: string; error: PageError };
+
+export interface AppProps {
+  page: PageView;
+  links: SiteLinks;
+  debug: boolean;
+  now: number;
+  version: string;
+  /** Header search bar and favourites (mounted by the client and server entries). */
+  search?: ReactNode;
+  /** Warnings bar for the page's location. */
+  warnings?: ReactNode;
+  /** Closes an overlay page in-app (client); without it the close link navigates. */
+  onCloseOverlay?: () => void;
+}
+
+/** The whole page: header, warnings bar, notices, the page's layout, footer. Pure render. */
+export function App({ page, links, debug, now, version, search, warnings, onCloseOverlay }: AppProps) {
+  const description = page.status === 'success' ? (page.parent?.description ?? page.description) : undefined;
+  const layout = description?.layout;
+  const context = (d: PageDescription): ModuleContext => ({ page: d, debug, now });
+  return (
+    <>
+      <Header path={page.path} moreLinks={links.more} search={search} />
+      {layout?.hideWarningsBar ? null : warnings}
+      {layout?.maintenance ? <MaintenanceNotice notice={layout.maintenance} /> : null}
+      {layout?.navigation ? <SecondaryNav links={layout.navigation.links} sticky={layout.navigation.sticky ?? false} /> : null}
+      <main id="main" className="wx-main" tabIndex={-1}>
+        {page.status === 'loading' ? <LoadingPage /> : null}
+        {page.status === 'fail' ? <ErrorPage error={page.error} debug={debug} path={page.path} /> : null}
+        {page.status === 'success' ? (
+          <PageLayout page={page} context={context} onCloseOverlay={onCloseOverlay} />
+        ) : null}
+      </main>
+      <Footer
+        links={links}
+        year={new Date(now).getFullYear()}
+        version={version}
+        debug={debug}
+        promo={page.status === 'success' ? <PageLayout.Last page={page} context={context} /> : undefined}
+      />
+    </>
+  );
+}

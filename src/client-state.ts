@@ -1,0 +1,26 @@
+/** What the server embeds in every page for the client (`#wx-state`), besides the page snapshot. */
+export interface ClientSettings {
+  debug: boolean;
+  version: string;
+  orgUrl: string;
+  /** Server render time: modules format times against it, so hydration matches the HTML. */
+  now: number;
+  apiPrefix: string;
+  search: { appId: string; apiKey: string; indexName: string; hitsPerPage: number; hosts: string[] | null };
+}
+
+export interface EmbeddedState {
+  settings: ClientSettings;
+  /** Persisted snapshot of the page machine, settled on the server. */
+  page: unknown;
+}
+
+export function readEmbeddedState(doc: Document): EmbeddedState | null {
+  const el = doc.getElementById('wx-state');
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as EmbeddedState;
+  } catch {
+    return null;
+  }
+}

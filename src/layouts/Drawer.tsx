@@ -1,0 +1,22 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+
+/**
+ * A secondary module as a collapsible drawer on small screens (spec: starts expanded when its
+ * slug matches the page or expandInMobileView is set). Large screens always show the body; the
+ * collapsed style only applies once JavaScript runs (html.js), so without it everything shows.
+ */
+export function Drawer({ title, slug, expanded, children }: { title: string; slug?: string; expanded: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(expanded);
+  const bodyId = useId();
+  return (
+    <section className={`wx-drawer${open ? '' : ' wx-drawer--collapsed'}`} id={slug} aria-label={title}>
+      <button type="button" className="wx-drawer__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
+        {title}
+      </button>
+      <div id={bodyId} className="wx-drawer__body">
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Debian's Chromium (installed by scripts/ensure-test-deps.ts); never a downloaded browser. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium off the network it cannot reach here, and working as root. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export interface LaunchedBrowser {
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<LaunchedBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'wx-chromium-'));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
+  });
+  return {
+    browser,
+    async close() {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const DESKTOP = { viewport: { width: 1366, height: 900 } };
+
+export async function newContext(browser: Browser, size: typeof PHONE | typeof DESKTOP, javaScriptEnabled = true): Promise<BrowserContext> {
+  return browser.newContext({ ...size, javaScriptEnabled, locale: 'en-NZ', timezoneId: 'Pacific/Auckland' });
+}
