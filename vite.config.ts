@@ -17,7 +17,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         target: 'es2022',
         assetsDir: 'assets',
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/entry-client.tsx',
+          // Generated validators only define functions (ajv sets properties on them at load), so
+          // a module that imports one validator must not drag in the rest through the barrel.
+          treeshake: { moduleSideEffects: (id: string) => !id.includes('/schemas/generated/') },
+        },
       },
   ssr: { noExternal: isSsrBuild ? [] : undefined },
 }));

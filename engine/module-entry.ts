@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { ModuleConfig, PageDescription } from '#schemas/generated/types.ts';
 
 /** What every module component receives: its config with any dataUrl result merged over it. */
@@ -13,7 +13,26 @@ export interface ModuleContext {
   debug: boolean;
   /** Time the page was rendered (ms since epoch); modules never read the clock themselves. */
   now: number;
+  /**
+   * Renders nested module configs (tab panels) with the page's own rules: registry lookup,
+   * validation, hideWhen, error boundary. Supplied by the shell; without it nested modules show nothing.
+   */
+  renderModules?: (configs: ModuleConfig[]) => ReactNode;
+  /**
+   * Key of an item to open from outside, e.g. the forecast day from the `day` query parameter
+   * (spec pages doc "Forecast day parameter"). Accordions open the item with this key.
+   */
+  openItem?: string;
 }
+
+/**
+ * A module component. A plain function type (not React's ComponentType) so that an entry for a
+ * specific config fits the registry's `ModuleEntry<never>`: ComponentClass's defaultProps would
+ * make the config type invariant.
+ */
+export type ModuleComponent<TConfig extends ModuleConfig = ModuleConfig> = (
+  props: ModuleProps<TConfig>,
+) => ReactNode;
 
 export interface Validator {
   (data: unknown): boolean;
@@ -27,9 +46,7 @@ export interface Validator {
 export interface ModuleEntry<TConfig extends ModuleConfig = ModuleConfig> {
   /** Name used in page descriptions, exact case. */
   name: string;
-  /** Precompiled validator of the module's config (from modules/<name>/config.schema.json). */
-  validate: Validator;
-  load: () => Promise<{ default: ComponentType<ModuleProps<TConfig>> }>;
+  load: () => Promise<{ default: ModuleComponent<TConfig> }>;
   /** Reserved height in px before the module's data arrives, so nothing shifts (CLS 0). */
   minHeight?: number;
 }

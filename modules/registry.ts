@@ -1,8 +1,58 @@
 import type { ModuleEntry } from '#engine/module-entry.ts';
+import { entry as accordionEntry } from './accordion/entry.ts';
+import { entry as avalancheEntry } from './avalanche/entry.ts';
+import { entry as currentConditionsEntry } from './current-conditions/entry.ts';
+import { entry as favouritesOrganiserEntry } from './favourites-organiser/entry.ts';
+import { entry as feedListEntry } from './feed-list/entry.ts';
+import { entry as forecastDaysEntry } from './forecast-days/entry.ts';
+import { entry as highSeasListEntry } from './high-seas-list/entry.ts';
+import { entry as hourlyForecastEntry } from './hourly-forecast/entry.ts';
+import { entry as linkListEntry } from './link-list/entry.ts';
+import { entry as locationListEntry } from './location-list/entry.ts';
+import { entry as marineForecastEntry } from './marine-forecast/entry.ts';
+import { entry as mountainForecastEntry } from './mountain-forecast/entry.ts';
+import { entry as promoEntry } from './promo/entry.ts';
+import { entry as rainForecastEntry } from './rain-forecast/entry.ts';
+import { entry as rainRadarEntry } from './rain-radar/entry.ts';
+import { entry as richTextEntry } from './rich-text/entry.ts';
+import { entry as roadReportEntry } from './road-report/entry.ts';
+import { entry as skiReportEntry } from './ski-report/entry.ts';
+import { entry as snowReportEntry } from './snow-report/entry.ts';
+import { entry as staticMapEntry } from './static-map/entry.ts';
+import { entry as tabsEntry } from './tabs/entry.ts';
+import { entry as textEntry } from './text/entry.ts';
+import { entry as warningsListEntry } from './warnings-list/entry.ts';
+import { entry as warningsMapEntry } from './warnings-map/entry.ts';
+import { entry as warningsOutlookEntry } from './warnings-outlook/entry.ts';
 
 /**
  * Every module the engine can place, by the exact name used in page descriptions. One explicit,
  * alphabetised map: nothing registers itself on import (STYLE.md). Components load lazily.
  */
 export const registry: Readonly<Record<string, ModuleEntry<never>>> = {
+  accordion: accordionEntry,
+  avalanche: avalancheEntry,
+  'current-conditions': currentConditionsEntry,
+  'favourites-organiser': favouritesOrganiserEntry,
+  'feed-list': feedListEntry,
+  'forecast-days': forecastDaysEntry,
+  'high-seas-list': highSeasListEntry,
+  'hourly-forecast': hourlyForecastEntry,
+  'link-list': linkListEntry,
+  'location-list': locationListEntry,
+  'marine-forecast': marineForecastEntry,
+  'mountain-forecast': mountainForecastEntry,
+  promo: promoEntry,
+  'rain-forecast': rainForecastEntry,
+  'rain-radar': rainRadarEntry,
+  'rich-text': richTextEntry,
+  'road-report': roadReportEntry,
+  'ski-report': skiReportEntry,
+  'snow-report': snowReportEntry,
+  'static-map': staticMapEntry,
+  tabs: tabsEntry,
+  text: textEntry,
+  'warnings-list': warningsListEntry,
+  'warnings-map': warningsMapEntry,
+  'warnings-outlook': warningsOutlookEntry,
 };

@@ -60,18 +60,25 @@ describe('GET /version.json', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/api/pages/national', '/api/pages/nowhere', '/version.json', '/api/unknown', '/assets/app-3f2a1b.js'])(
-    '%s has a strict CSP without unsafe-eval',
+  it.each(['/some/page', '/assets/app-3f2a1b.js', '/assets/missing.js'])('document %s has the strict site CSP without unsafe-eval', async (url) => {
+    const response = await app.inject(url);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it.each(['/api/pages/national', '/api/pages/nowhere', '/api/pages/..%2f', '/version.json', '/api/unknown', '/healthz'])(
+    'data %s has a deny-all CSP and nosniff',
     async (url) => {
       const response = await app.inject(url);
-      const csp = String(response.headers['content-security-policy']);
-      expect(csp).not.toContain('unsafe-eval');
-      expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
-      expect(csp).toContain("worker-src 'self' blob:");
-      expect(csp).toContain("img-src 'self' data:");
-      expect(csp).toContain("connect-src 'self'");
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     },
   );
 

@@ -60,8 +60,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
-  // Called directly, not registered: its hook must cover every route, including 404s.
-  await securityHeaders(app, { production: config.NODE_ENV === 'production' });
+  await securityHeaders(app, { production: config.NODE_ENV === 'production', dataPaths: [`${config.API_PREFIX}/`, '/version.json', '/healthz'] });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   // global: false -> only routes carrying `config: writeRateLimit` are limited.

@@ -33,6 +33,8 @@ export interface Config {
   readonly WEATHER_PROVIDER: WeatherProvider;
   readonly OPEN_METEO_URL: string;
   readonly PUBLIC_ORIGIN: string;
+  /** The organisation's own website (About, Contact, Careers... live there). */
+  readonly ORG_URL: string;
   readonly API_PREFIX: string;
   readonly SHUTDOWN_GRACE_MS: number;
   /** Watch CONTENT_DIR and pick up editors' changes without a restart. */
@@ -113,6 +115,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     problems.push(`API_PREFIX must be a path such as /api, got '${apiPrefix}'`);
   }
   const publicOrigin = url('PUBLIC_ORIGIN', 'http://localhost:3000', ['http:', 'https:']) ?? '';
+  const orgUrl = url('ORG_URL', 'https://example.org', ['https:']) ?? '';
   const searchHosts = read('SEARCH_HOSTS')
     ?.split(',')
     .map((host) => host.trim())
@@ -142,6 +145,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     WEATHER_PROVIDER: oneOf('WEATHER_PROVIDER', WEATHER_PROVIDERS, 'demo'),
     OPEN_METEO_URL: url('OPEN_METEO_URL', 'https://api.open-meteo.com', ['http:', 'https:']) ?? '',
     PUBLIC_ORIGIN: publicOrigin.replace(/\/+$/, ''),
+    ORG_URL: orgUrl.replace(/\/+$/, ''),
     API_PREFIX: apiPrefix,
     SHUTDOWN_GRACE_MS: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     CONTENT_WATCH: bool('CONTENT_WATCH', true),

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { watch, type FSWatcher } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { MAX_PATH_LENGTH, normalisePath } from '#engine/path.ts';
 import { formatIssue, validatePageDescriptionText } from '#schemas/validate-text.ts';
 import { errorPageDescription, fallbackNotFoundDescription } from './error-pages.server.ts';
 import type { Logger } from './logger.ts';
@@ -10,8 +11,13 @@ import { createPageEntry, type PageEntry } from './page-entry.server.ts';
 /** The site path of content/pages/not-found.json. */
 export const NOT_FOUND_URL = '/not-found';
 
-/** Same rule as engine/path.ts: a file whose path is not a servable URL is never reachable. */
+/**
+ * Same rule as engine/path.ts: a file whose path is not a servable URL is never reachable. So
+ * every key of the map is its own normalised form, which lets a lookup by an exact key skip
+ * normalisation.
+ */
 const URL_PATTERN = /^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
+const isServableUrl = (url: string): boolean => url.length <= MAX_PATH_LENGTH && URL_PATTERN.test(url) && normalisePath(url).ok;
 
 export interface ContentStoreOptions {
   /** The content folder; page descriptions are read from `<contentDir>/pages` only. */
@@ -41,6 +47,7 @@ export class ContentStore extends EventEmitter<ContentStoreEvents> {
   private readonly loaded = new Map<string, PageEntry>();
   private readonly loading = new Map<string, Promise<PageEntry | undefined>>();
   private watcher: FSWatcher | undefined;
+  private fallbackNotFound: PageEntry | undefined;
   private timer: NodeJS.Timeout | undefined;
   private pending = new Set<string>();
   private pendingAll = false;
@@ -98,13 +105,11 @@ export class ContentStore extends EventEmitter<ContentStoreEvents> {
   async notFound(): Promise<PageEntry> {
     const entry = await this.get(NOT_FOUND_URL);
     if (entry && entry.kind === 'page') return entry;
-    let fallback = this.loaded.get('\u0000fallback-not-found');
-    if (!fallback) {
+    if (!this.fallbackNotFound) {
       this.options.logger.error({ file: join(this.pagesDir, 'not-found.json') }, 'not-found page missing or invalid; using the built-in one');
-      fallback = createPageEntry(fallbackNotFoundDescription(), 'page');
-      this.loaded.set('\u0000fallback-not-found', fallback);
+      this.fallbackNotFound = createPageEntry(fallbackNotFoundDescription(), 'page');
     }
-    return fallback;
+    return this.fallbackNotFound;
   }
 
   /** Loads every page (e.g. right after start) so broken files are logged before anyone asks. */
@@ -167,7 +172,7 @@ export class ContentStore extends EventEmitter<ContentStoreEvents> {
         if (entry.isDirectory()) await walk(path);
         else if (entry.isFile() && entry.name.endsWith('.json')) {
           const url = '/' + relative(this.pagesDir, path).slice(0, -'.json'.length).split(sep).join('/');
-          if (URL_PATTERN.test(url)) found.set(url, path);
+          if (isServableUrl(url)) found.set(url, path);
           else this.options.logger.warn({ file: path }, 'content file name is not a valid page path; it cannot be served');
         }
       }

@@ -19,6 +19,11 @@ export type CspDirectives = Readonly<Record<string, readonly string[]>>;
 export interface SecurityOptions {
   /** Adds HSTS and upgrade-insecure-requests, which would break plain-http local use. */
   production: boolean;
+  /**
+   * Path prefixes (e.g. '/api/', '/version.json') that answer data, never documents: they get
+   * the short API set instead of the document set.
+   */
+  dataPaths?: readonly string[];
   /** Extra sources per directive (e.g. a monitoring host in connect-src), appended to ours. */
   extraSources?: CspDirectives;
 }
@@ -93,12 +98,32 @@ export function staticSecurityHeaders(production: boolean): Record<string, strin
   return headers;
 }
 
-/** Sets the security headers on every response and offers `reply.cspNonce`. */
+/**
+ * Headers for data responses (JSON). A CSP only acts on documents and workers, so data gets the
+ * OWASP REST set instead: deny everything including framing (frame-ancestors supersedes
+ * X-Frame-Options), nosniff, same-origin resource policy. Stricter, and a fraction of the bytes
+ * and header checks on the hottest path.
+ */
+export function dataSecurityHeaders(production: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  if (production) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/**
+ * Sets the security headers on every response and offers `reply.cspNonce`. Call it directly on
+ * the root instance (not through register): its hook must cover every route, 404s included.
+ */
 export async function securityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const directives = cspDirectives(options);
-  const headers = { ...staticSecurityHeaders(options.production), 'content-security-policy': serialiseCsp(directives) };
-  const names = Object.keys(headers);
-  const values = Object.values(headers);
+  const documentHeaders = { ...staticSecurityHeaders(options.production), 'content-security-policy': serialiseCsp(directives) };
+  const dataHeaders = dataSecurityHeaders(options.production);
+  const dataPaths = options.dataPaths ?? [];
+  const isData = (url: string): boolean => dataPaths.some((prefix) => url.startsWith(prefix));
 
   app.decorateReply('cspNonceValue', null);
   app.decorateReply('cspNonce', {
@@ -110,8 +135,8 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
       return this.cspNonceValue;
     },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (let i = 0; i < names.length; i++) reply.header(names[i] as string, values[i]);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isData(request.url) ? dataHeaders : documentHeaders);
     done();
   });
 }

@@ -25,7 +25,7 @@ export interface VersionRoutesOptions {
  */
 export async function versionRoutes(app: FastifyInstance, options: VersionRoutesOptions): Promise<void> {
   const body = Buffer.from(JSON.stringify(options.version));
-  app.get('/version.json', (_request, reply) => {
+  app.get('/version.json', { compress: false, decompress: false }, (_request, reply) => {
     reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(body);
   });
 }

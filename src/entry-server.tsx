@@ -2,10 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
 import type { AppProps } from './app/App.tsx';
 import { loadModules } from './app/components.ts';
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/shell.css';
-import './layouts/layouts.css';
+import './styles.ts';
 
 export { loadModules };
 export type { AppProps };
@@ -14,3 +11,4 @@ export type { AppProps };
 export function renderApp(props: AppProps): string {
   return renderToString(<App {...props} />);
 }
+export { registry } from '#modules/registry.ts';

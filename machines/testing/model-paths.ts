@@ -71,7 +71,8 @@ export function modelEdges(machine: AnyStateMachine): ModelEdge[] {
 
 function eventsFor<T extends AnyStateMachine>(opts: ModelOptions<T>, snapshot: AnyMachineSnapshot): EventObject[] {
   const types = new Set<string>();
-  for (const node of getStateNodes(opts.machine.root) as AnyStateNode[]) {
+  // The root's own `on` applies in every state; getStateNodes lists only its descendants.
+  for (const node of [opts.machine.root, ...getStateNodes(opts.machine.root)] as AnyStateNode[]) {
     if (node.path.length > 0 && !snapshot.matches(node.path.join('.') as never)) continue;
     for (const type of node.ownEvents) if (type !== '*' && type !== '') types.add(type);
   }

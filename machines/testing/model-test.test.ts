@@ -80,3 +80,17 @@ describe('model harness', () => {
     ).rejects.toThrow(/expected "loading" but the actor is in "idle"/);
   });
 });
+
+describe('events on the root', () => {
+  const rooted = setup({ types: { events: {} as { type: 'go' } | { type: 'reset' } } }).createMachine({
+    id: 'rooted',
+    initial: 'a',
+    on: { reset: '.a' },
+    states: { a: { on: { go: 'b' } }, b: {} },
+  });
+  it('are generated in every state and counted as covered', () => {
+    const paths = modelPaths({ machine: rooted });
+    expect(paths.some((p) => p.events.some((e) => e.type === 'reset'))).toBe(true);
+    expect(formatCoverage('rooted', modelCoverage(rooted, paths))).toBe('rooted: states 2/2, transitions 2/2');
+  });
+});

@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, jsonForScript, renderDocument } from './document.ts';
 
-const head = { title: 'Auckland <weather>', description: 'd', canonical: 'http://localhost:3000/x', themeColour: '#0b4f7c', siteName: 'NZ Weather' };
+const head = {
+  title: 'Auckland <weather>',
+  description: 'd',
+  themeColour: '#0b4f7c',
+  canonical: 'http://localhost:3000/x',
+  robots: null,
+  meta: [{ name: 'description', content: 'd "quoted"' }, { property: 'og:title', content: 'Auckland' }],
+};
 
 describe('renderDocument', () => {
   it('escapes head text and embeds state that cannot close its script element', () => {
     const html = renderDocument({ head, css: 'body{}', appHtml: '<main></main>', state: { t: '</script><script>alert(1)</script>' }, nonce: 'n1' });
     expect(html).toContain('<title>Auckland &lt;weather&gt;</title>');
+    expect(html).toContain('<meta name="description" content="d &quot;quoted&quot;">');
+    expect(html).toContain('<meta property="og:title" content="Auckland">');
     expect(html).not.toContain('</script><script>alert(1)');
     const json = /<script type="application\/json" id="wx-state">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? 'null')).toEqual({ t: '</script><script>alert(1)</script>' });
   });
 
   it('adds the prerender 404 tag only for 4xx pages', () => {
-    expect(renderDocument({ head: { ...head, status404: true }, css: '', appHtml: '', state: null, nonce: 'n' })).toContain(
+    expect(renderDocument({ head, status404: true, css: '', appHtml: '', state: null, nonce: 'n' })).toContain(
       '<meta name="prerender-status-code" content="404">',
     );
     expect(renderDocument({ head, css: '', appHtml: '', state: null, nonce: 'n' })).not.toContain('prerender-status-code');

@@ -1,18 +1,9 @@
-/** Everything the server knows about a page's head, already resolved by the engine. */
-export interface HeadTags {
-  title: string;
-  description: string;
-  canonical: string;
-  themeColour: string;
-  image?: string;
-  siteName: string;
-  noIndex?: boolean;
-  /** Adds the prerender 404 status tag (spec: 4xx pages). */
-  status404?: boolean;
-}
+import type { PageHead } from '#engine/metadata.ts';
 
 export interface DocumentParts {
-  head: HeadTags;
+  head: PageHead;
+  /** Adds the prerender 404 status tag (spec: 4xx pages show '404: Page Not Found'). */
+  status404?: boolean;
   css: string;
   appHtml: string;
   /** JSON handed to the client so it hydrates without fetching the page again. */
@@ -38,24 +29,14 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function headHtml(h: HeadTags): string {
+function headHtml(h: PageHead, status404: boolean): string {
   const e = escapeHtml;
-  const tags = [
-    `<title>${e(h.title)}</title>`,
-    `<meta name="description" content="${e(h.description)}">`,
-    `<link rel="canonical" href="${e(h.canonical)}">`,
-    `<meta name="theme-color" content="${e(h.themeColour)}">`,
-    `<meta property="og:site_name" content="${e(h.siteName)}">`,
-    `<meta property="og:title" content="${e(h.title)}">`,
-    `<meta property="og:description" content="${e(h.description)}">`,
-    `<meta property="og:url" content="${e(h.canonical)}">`,
-    `<meta property="og:type" content="website">`,
-    `<meta name="twitter:card" content="summary">`,
-  ];
-  if (h.image) tags.push(`<meta property="og:image" content="${e(h.image)}">`);
-  if (h.noIndex) tags.push(`<meta name="robots" content="noindex">`);
-  if (h.status404) tags.push(`<meta name="prerender-status-code" content="404">`);
-  return tags.join('');
+  let tags = `<title>${e(h.title)}</title><link rel="canonical" href="${e(h.canonical)}">`;
+  for (const m of h.meta) {
+    tags += 'name' in m ? `<meta name="${e(m.name)}" content="${e(m.content)}">` : `<meta property="${e(m.property)}" content="${e(m.content)}">`;
+  }
+  if (status404) tags += `<meta name="prerender-status-code" content="404">`;
+  return tags;
 }
 
 /**
@@ -70,7 +51,7 @@ export function renderDocument(p: DocumentParts): string {
   return (
     `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    headHtml(p.head) +
+    headHtml(p.head, p.status404 ?? false) +
     `<style>${p.css}</style>` +
     `<script nonce="${p.nonce}">document.documentElement.className='js'</script>` +
     `</head><body><div id="root">${p.appHtml}</div>` +

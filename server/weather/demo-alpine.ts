@@ -10,7 +10,14 @@ import { clamp } from './units.ts';
 /** Demo ski field, snow and road reports, driven by the same weather model as the forecasts. */
 
 export function placeAt(location: Location, altitude: number): Place {
-  return { key: location.key, lat: location.lat, lon: location.lon, region: location.region, altitude, exposure: 'land' };
+  return {
+    key: location.key,
+    lat: location.lat,
+    lon: location.lon,
+    region: location.region,
+    altitude,
+    exposure: 'land',
+  };
 }
 
 /** New snow (cm) at an altitude over the hours before `ms`: about 1 cm per mm of water. */
@@ -26,7 +33,10 @@ export function recentSnow(place: Place, ms: number, hours: number): number {
 const LIFTS_OPEN_HOUR = 9;
 const LIFTS_CLOSE_HOUR = 16;
 
-export function demoFacilities(location: Location, ms: number): { facilities: Facilities; isSkiSeason: boolean } {
+export function demoFacilities(
+  location: Location,
+  ms: number,
+): { facilities: Facilities; isSkiSeason: boolean } {
   const facts = skiFieldFacts(location);
   const season = isSkiSeason(ms);
   const { hour } = nzParts(ms);
@@ -58,7 +68,8 @@ export function demoFacilities(location: Location, ms: number): { facilities: Fa
 function liftStatus(operating: boolean, top: PointWeather, dice: number): FacilityStatus {
   if (!operating) return 'closed';
   if (top.wind.averageSpeed >= 45) return dice < 0.8 ? 'closed' : 'paused';
-  if (top.wind.averageSpeed >= 32 || top.wind.gustSpeed >= 55) return dice < 0.5 ? 'paused' : 'open';
+  if (top.wind.averageSpeed >= 32 || top.wind.gustSpeed >= 55)
+    return dice < 0.5 ? 'paused' : 'open';
   if (top.rainfall >= 3) return dice < 0.3 ? 'paused' : 'open';
   return dice < 0.04 ? 'closed' : 'open';
 }
@@ -69,11 +80,15 @@ function seasonalBase(dayOfYear: number): number {
   const peak = 245; // about 2 September
   const gone = 320; // about mid-November
   if (dayOfYear < start || dayOfYear > gone) return 0;
-  if (dayOfYear <= peak) return 200 * Math.sin(((dayOfYear - start) / (peak - start)) * (Math.PI / 2));
+  if (dayOfYear <= peak)
+    return 200 * Math.sin(((dayOfYear - start) / (peak - start)) * (Math.PI / 2));
   return 200 * Math.cos(((dayOfYear - peak) / (gone - peak)) * (Math.PI / 2));
 }
 
-export function demoSnow(location: Location, ms: number): { upperSnowBase: number; lowerSnowBase: number; text: string } {
+export function demoSnow(
+  location: Location,
+  ms: number,
+): { upperSnowBase: number; lowerSnowBase: number; text: string } {
   const facts = skiFieldFacts(location);
   const upper = placeAt(location, facts.highAltitude);
   const newSnow = recentSnow(upper, ms, 72);
@@ -88,7 +103,8 @@ export function demoSnow(location: Location, ms: number): { upperSnowBase: numbe
   } else if (newSnow >= 5) {
     text = `${newSnow} cm of new snow in the last 72 hours. Fresh powder on the upper mountain, groomed runs below.`;
   } else {
-    text = 'No new snow in the last 72 hours. Groomed runs firm early, softening in the afternoon sun.';
+    text =
+      'No new snow in the last 72 hours. Groomed runs firm early, softening in the afternoon sun.';
   }
   return { upperSnowBase, lowerSnowBase, text };
 }
@@ -105,18 +121,30 @@ export interface RoadInputs {
 /** The rules an alpine road report follows, shared by every provider. */
 export function roadStatusFor(i: RoadInputs): { status: RoadStatus; text: string } {
   if (i.snowRate >= 2.5 || i.gustKt >= 60) {
-    return { status: 'closed', text: 'Closed because of heavy snow and strong winds. Check again later today.' };
+    return {
+      status: 'closed',
+      text: 'Closed because of heavy snow and strong winds. Check again later today.',
+    };
   }
   if (i.snowRate > 0 || i.snowCm >= 3) {
-    return { status: 'chains', text: 'Snow on the road. Chains must be carried and fitted where signposted; 4WD recommended.' };
+    return {
+      status: 'chains',
+      text: 'Snow on the road. Chains must be carried and fitted where signposted; 4WD recommended.',
+    };
   }
   if (i.temp <= 1) {
-    return { status: 'caution', text: 'Ice likely on shaded corners. Grit has been applied; drive to the conditions.' };
+    return {
+      status: 'caution',
+      text: 'Ice likely on shaded corners. Grit has been applied; drive to the conditions.',
+    };
   }
   return { status: 'open', text: 'Open. No chains required. Drive to the conditions.' };
 }
 
-export function demoRoad(location: Location, ms: number): { name: string; status: RoadStatus; text: string } {
+export function demoRoad(
+  location: Location,
+  ms: number,
+): { name: string; status: RoadStatus; text: string } {
   const facts = skiFieldFacts(location);
   const road = placeAt(location, Math.max(300, facts.baseAltitude - 100));
   const now = pointWeather(road, ms);

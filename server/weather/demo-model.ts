@@ -52,10 +52,38 @@ interface Wave {
 
 // Fixed wave train: incommensurate wavelengths and speeds keep the pattern from visibly repeating.
 const WAVES: readonly Wave[] = [
-  { wavelengthKm: 2600, speedKmh: 42, headingDeg: 60, phase: 0.4, amplitude: 0.55, modulationHours: 397 },
-  { wavelengthKm: 1700, speedKmh: 55, headingDeg: 75, phase: 2.1, amplitude: 0.35, modulationHours: 251 },
-  { wavelengthKm: 3900, speedKmh: 30, headingDeg: 40, phase: 4.0, amplitude: 0.3, modulationHours: 613 },
-  { wavelengthKm: 1100, speedKmh: 48, headingDeg: 55, phase: 1.3, amplitude: 0.15, modulationHours: 173 },
+  {
+    wavelengthKm: 2600,
+    speedKmh: 42,
+    headingDeg: 60,
+    phase: 0.4,
+    amplitude: 0.55,
+    modulationHours: 397,
+  },
+  {
+    wavelengthKm: 1700,
+    speedKmh: 55,
+    headingDeg: 75,
+    phase: 2.1,
+    amplitude: 0.35,
+    modulationHours: 251,
+  },
+  {
+    wavelengthKm: 3900,
+    speedKmh: 30,
+    headingDeg: 40,
+    phase: 4.0,
+    amplitude: 0.3,
+    modulationHours: 613,
+  },
+  {
+    wavelengthKm: 1100,
+    speedKmh: 48,
+    headingDeg: 55,
+    phase: 1.3,
+    amplitude: 0.15,
+    modulationHours: 173,
+  },
 ];
 const AMPLITUDE_SUM = WAVES.reduce((sum, w) => sum + w.amplitude, 0);
 
@@ -63,7 +91,11 @@ const KM_PER_DEG_LAT = 111.2;
 const KM_PER_DEG_LON = 84; // at about 41°S, the middle of the country
 
 /** Wetness (-1..1) and its rate of change per hour at a point and time (hours since epoch). */
-export function synoptic(lat: number, lon: number, hours: number): { wetness: number; trend: number } {
+export function synoptic(
+  lat: number,
+  lon: number,
+  hours: number,
+): { wetness: number; trend: number } {
   const x = (lon - 172) * KM_PER_DEG_LON;
   const y = (lat + 41) * KM_PER_DEG_LAT;
   let value = 0;
@@ -140,7 +172,12 @@ export function pointWeather(place: Place, ms: number): PointWeather {
   const range = sea ? 1.5 : (place.exposure === 'coast' ? 7 : 10) * (1 - 0.6 * cloudiness);
   const foehn = LEE_OF_NORTHWEST.has(region) ? 5 * northwest * (diurnal(localHour) + 0.5) : 0;
   const freeAir = mean + 2 * northwest - 4.5 * southerly * (sea ? 0.6 : 1);
-  const temp = freeAir + range * diurnal(localHour) + foehn - 6.5 * (place.altitude / 1000) + 1.6 * placeNoise(place.key, 2, hours);
+  const temp =
+    freeAir +
+    range * diurnal(localHour) +
+    foehn -
+    6.5 * (place.altitude / 1000) +
+    1.6 * placeNoise(place.key, 2, hours);
 
   const windDegreesRaw = 270 + 60 * Math.tanh(2.5 * g) + 40 * placeNoise(place.key, 3, hours);
   const windDegrees = funnel(region, windDegreesRaw);
@@ -163,12 +200,27 @@ export function pointWeather(place: Place, ms: number): PointWeather {
   if (showery && hourDice(place.key, 1, hours) < 0.45) rainfall *= 0.15;
   rainfall = rainfall < 0.05 ? 0 : round1(rainfall);
   const rainChance = clamp(Math.round(((localWet + 0.25) * 90) / 10) * 10, 0, 100);
-  const humidity = Math.round(clamp(70 + 28 * localWet - 18 * diurnal(localHour) * (1 - cloudiness) + 6 * placeNoise(place.key, 6, hours), 25, 100));
-  const pressure = Math.round(clamp(1013 - 16 * wetness - 4 * g + 3 * placeNoise(place.key, 7, hours), 960, 1045));
+  const humidity = Math.round(
+    clamp(
+      70 +
+        28 * localWet -
+        18 * diurnal(localHour) * (1 - cloudiness) +
+        6 * placeNoise(place.key, 6, hours),
+      25,
+      100,
+    ),
+  );
+  const pressure = Math.round(
+    clamp(1013 - 16 * wetness - 4 * g + 3 * placeNoise(place.key, 7, hours), 960, 1045),
+  );
   const freezingLevel = Math.round(clamp((freeAir / 6.5) * 1000, 0, 5000) / 50) * 50;
 
   const roundedTemp = round1(temp);
-  const wind: Wind = { direction: toCompass(windDegrees), averageSpeed: Math.round(speed), gustSpeed: Math.round(gust) };
+  const wind: Wind = {
+    direction: toCompass(windDegrees),
+    averageSpeed: Math.round(speed),
+    gustSpeed: Math.round(gust),
+  };
   const condition = chooseCondition({
     temp: roundedTemp,
     rainfall,

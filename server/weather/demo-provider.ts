@@ -2,7 +2,13 @@ import type { Location } from './locations.ts';
 import { pointWeather, synoptic } from './demo-model.ts';
 import type { Place, PointWeather } from './demo-model.ts';
 import { demoFacilities, demoRoad, demoSnow, placeAt } from './demo-alpine.ts';
-import { dayText, dominantCondition, marineText, meanDirection, mountainText } from './forecast-text.ts';
+import {
+  dayText,
+  dominantCondition,
+  marineText,
+  meanDirection,
+  mountainText,
+} from './forecast-text.ts';
 import { buildNationalMarkers } from './national-map.ts';
 import { HOUR_MS, floorToHour, nzDate, nzIso, nzStartOfDayAfter } from './nz-time.ts';
 import { demoRadar } from './radar.ts';
@@ -76,7 +82,10 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
   const hoursOfDay = (place: Place, dayStart: number): PointWeather[] =>
     Array.from({ length: 24 }, (_, h) => pointWeather(place, dayStart + h * HOUR_MS));
 
-  function dayForecast(place: Place, dayStart: number): { day: DayForecast; hours: PointWeather[] } {
+  function dayForecast(
+    place: Place,
+    dayStart: number,
+  ): { day: DayForecast; hours: PointWeather[] } {
     const hours = hoursOfDay(place, dayStart);
     const daytime = hours.slice(6, 21);
     const day: DayForecast = {
@@ -92,7 +101,11 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
     return { day, hours };
   }
 
-  function days(place: Place, from: number, count: number): { day: DayForecast; hours: PointWeather[] }[] {
+  function days(
+    place: Place,
+    from: number,
+    count: number,
+  ): { day: DayForecast; hours: PointWeather[] }[] {
     return Array.from({ length: count }, (_, d) => dayForecast(place, nzStartOfDayAfter(from, d)));
   }
 
@@ -127,7 +140,14 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
       const hours = Array.from({ length: HOURLY_HOURS }, (_, i) => {
         const t = hour + i * HOUR_MS;
         const w = pointWeather(place, t);
-        return { time: nzIso(t), temp: w.temp, condition: w.condition, rainfall: w.rainfall, rainChance: w.rainChance, wind: w.wind };
+        return {
+          time: nzIso(t),
+          temp: w.temp,
+          condition: w.condition,
+          rainfall: w.rainfall,
+          rainChance: w.rainChance,
+          wind: w.wind,
+        };
       });
       return { ...m, location: summariseLocation(location), hours } satisfies HourlyData;
     },
@@ -147,19 +167,36 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
 
     async marine(location) {
       const { hour, ...m } = meta();
-      const place = location.type === 'high-seas' ? placeFor(location) : { ...placeFor(location), altitude: 0, exposure: 'coast' as const };
-      const periods = Array.from({ length: 16 }, (_, i) => marinePeriod(place, hour + i * 3 * HOUR_MS));
-      return { ...m, location: summariseLocation(location), text: marineText(periods), periods } satisfies MarineData;
+      const place =
+        location.type === 'high-seas'
+          ? placeFor(location)
+          : { ...placeFor(location), altitude: 0, exposure: 'coast' as const };
+      const periods = Array.from({ length: 16 }, (_, i) =>
+        marinePeriod(place, hour + i * 3 * HOUR_MS),
+      );
+      return {
+        ...m,
+        location: summariseLocation(location),
+        text: marineText(periods),
+        periods,
+      } satisfies MarineData;
     },
 
     async mountain(location) {
       const { hour, ...m } = meta();
-      const altitude = location.type === 'ski' ? skiFieldFacts(location).highAltitude : MOUNTAIN_TOPS_M;
+      const altitude =
+        location.type === 'ski' ? skiFieldFacts(location).highAltitude : MOUNTAIN_TOPS_M;
       const place = placeAt(location, altitude);
       const list = days(place, hour, MOUNTAIN_DAYS).map(({ day, hours }) => {
         const daytime = hours.slice(6, 21);
-        const freezingLevel = Math.round(daytime.reduce((s, h) => s + h.freezingLevel, 0) / daytime.length / 50) * 50;
-        const snowFall = Math.round(hours.reduce((s, h) => s + (h.rainfall > 0 && altitude >= h.freezingLevel - 300 ? h.rainfall : 0), 0));
+        const freezingLevel =
+          Math.round(daytime.reduce((s, h) => s + h.freezingLevel, 0) / daytime.length / 50) * 50;
+        const snowFall = Math.round(
+          hours.reduce(
+            (s, h) => s + (h.rainfall > 0 && altitude >= h.freezingLevel - 300 ? h.rainfall : 0),
+            0,
+          ),
+        );
         const wind = meanWind(daytime);
         return {
           date: day.date,
@@ -172,7 +209,12 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
           text: mountainText(day.condition, freezingLevel, wind.averageSpeed, wind.direction),
         };
       });
-      return { ...m, location: summariseLocation(location), altitude, days: list } satisfies MountainData;
+      return {
+        ...m,
+        location: summariseLocation(location),
+        altitude,
+        days: list,
+      } satisfies MountainData;
     },
 
     async skiReport(location) {
@@ -192,7 +234,9 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
 
     async nationalMap(centres) {
       const { hour: _hour, ...m } = meta();
-      const today = await Promise.all(centres.map(async (c) => ({ location: c, day: (await provider.daily(c)).days[0] })));
+      const today = await Promise.all(
+        centres.map(async (c) => ({ location: c, day: (await provider.daily(c)).days[0] })),
+      );
       return { ...m, markers: buildNationalMarkers(today) };
     },
 
@@ -210,15 +254,22 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
 function marinePeriod(place: Place, t: number): MarinePeriod {
   const w = pointWeather(place, t);
   const before = synoptic(place.lat, place.lon, t / HOUR_MS - 12);
-  const ocean = place.exposure === 'open-sea' ? 1.4 + Math.min(1, Math.max(0, -place.lat - 40) / 10) : 1;
-  const swellHeight = round1(clamp((0.6 + 1.6 * Math.max(0, before.wetness + 0.3)) * ocean, 0.2, 12));
+  const ocean =
+    place.exposure === 'open-sea' ? 1.4 + Math.min(1, Math.max(0, -place.lat - 40) / 10) : 1;
+  const swellHeight = round1(
+    clamp((0.6 + 1.6 * Math.max(0, before.wetness + 0.3)) * ocean, 0.2, 12),
+  );
   const windSea = Math.pow(w.wind.averageSpeed / 10, 2) * 0.25;
   const total = Math.sqrt(windSea * windSea + swellHeight * swellHeight);
   const swellDirection = toCompass(before.trend < 0 ? 225 : 250 + 40 * before.trend);
   return {
     time: nzIso(t),
     wind: w.wind,
-    swell: { seaHeight: swellHeight, direction: swellDirection, period: Math.round(clamp(6 + 2.2 * swellHeight, 5, 18)) },
+    swell: {
+      seaHeight: swellHeight,
+      direction: swellDirection,
+      period: Math.round(clamp(6 + 2.2 * swellHeight, 5, 18)),
+    },
     seaState: seaStateFor(total),
   };
 }

@@ -67,7 +67,12 @@ export function meanDirection(samples: readonly PointWeather[]): CompassPoint {
   return toCompass((Math.atan2(x, y) * 180) / Math.PI);
 }
 
-function skyPhrase(morning: Condition, afternoon: Condition, evening: Condition, heavy: boolean): string {
+function skyPhrase(
+  morning: Condition,
+  afternoon: Condition,
+  evening: Condition,
+  heavy: boolean,
+): string {
   const day = [morning, afternoon, evening];
   if (day.every((c) => c === morning)) {
     if (morning === 'rain' && heavy) return 'Rain, heavy at times.';
@@ -90,7 +95,10 @@ function skyPhrase(morning: Condition, afternoon: Condition, evening: Condition,
   return `${capitalise(PHRASE[main])}${heavy && main === 'rain' ? ', heavy at times' : ''}.`;
 }
 
-export function windPhrase(morning: readonly PointWeather[], later: readonly PointWeather[]): string {
+export function windPhrase(
+  morning: readonly PointWeather[],
+  later: readonly PointWeather[],
+): string {
   const all = [...morning, ...later];
   const speed = all.reduce((sum, s) => sum + s.wind.averageSpeed, 0) / Math.max(1, all.length);
   if (speed < 7) return 'Light winds.';
@@ -102,7 +110,8 @@ export function windPhrase(morning: readonly PointWeather[], later: readonly Poi
   return turn >= 2 ? `${main}, changing ${ADVERB[second]} later.` : `${main}.`;
 }
 
-const directionIndex = (p: CompassPoint): number => ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'].indexOf(p);
+const directionIndex = (p: CompassPoint): number =>
+  ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'].indexOf(p);
 
 /** A day's text from its 24 hourly samples (index = local hour). */
 export function dayText(hours: readonly PointWeather[]): string {
@@ -110,11 +119,21 @@ export function dayText(hours: readonly PointWeather[]): string {
   const afternoon = hours.slice(12, 18);
   const evening = hours.slice(18, 24);
   const heavy = hours.some((h) => h.rainfall >= 4);
-  const sky = skyPhrase(dominantCondition(morning), dominantCondition(afternoon), dominantCondition(evening), heavy);
+  const sky = skyPhrase(
+    dominantCondition(morning),
+    dominantCondition(afternoon),
+    dominantCondition(evening),
+    heavy,
+  );
   return `${sky} ${windPhrase(morning, [...afternoon, ...evening])}`;
 }
 
-export function mountainText(condition: Condition, freezingLevel: number, windKt: number, direction: CompassPoint): string {
+export function mountainText(
+  condition: Condition,
+  freezingLevel: number,
+  windKt: number,
+  direction: CompassPoint,
+): string {
   // Snow usually reaches about 300 m below the freezing level.
   const snowLevel = Math.max(0, freezingLevel - 300);
   const sky =
@@ -123,7 +142,10 @@ export function mountainText(condition: Condition, freezingLevel: number, windKt
       : isWet(condition)
         ? `${capitalise(PHRASE[condition])}, snow to ${snowLevel} metres.`
         : `${capitalise(PHRASE[condition])}.`;
-  const wind = windKt >= 35 ? `${capitalise(ADVERB[direction])} gales about the tops` : `${capitalise(PLURAL[direction])} ${windKt} knots about the tops`;
+  const wind =
+    windKt >= 35
+      ? `${capitalise(ADVERB[direction])} gales about the tops`
+      : `${capitalise(PLURAL[direction])} ${windKt} knots about the tops`;
   return `${sky} Freezing level ${freezingLevel} metres. ${wind}.`;
 }
 
@@ -135,21 +157,30 @@ export function marineText(periods: readonly MarinePeriod[]): string {
   const round5 = (kt: number): number => Math.max(5, Math.round(kt / 5) * 5);
   let wind = `${capitalise(ADVERB[first.wind.direction])} ${round5(first.wind.averageSpeed)} knots`;
   if (round5(peak.wind.averageSpeed) >= round5(first.wind.averageSpeed) + 10) {
-    const turned = peak.wind.direction !== first.wind.direction ? `${ADVERB[peak.wind.direction]} ` : '';
+    const turned =
+      peak.wind.direction !== first.wind.direction ? `${ADVERB[peak.wind.direction]} ` : '';
     wind += `, rising to ${turned}${round5(peak.wind.averageSpeed)} knots later`;
   }
   const last = next[next.length - 1] ?? first;
   const sea =
-    last.seaState !== first.seaState ? `Sea becoming ${last.seaState}.` : `${capitalise(first.seaState)} sea.`;
-  const swell = `${capitalise(ADVERB[first.swell.direction])} swell ${first.swell.seaHeight} metres.`;
+    last.seaState !== first.seaState
+      ? `Sea becoming ${last.seaState}.`
+      : `${capitalise(first.seaState)} sea.`;
+  const metres = first.swell.seaHeight === 1 ? 'metre' : 'metres';
+  const swell = `${capitalise(ADVERB[first.swell.direction])} swell ${first.swell.seaHeight} ${metres}.`;
   return `${wind}. ${sea} ${swell}`;
 }
 
 /** A day's text when only the day's condition and wind are known (real providers). */
-export function conditionWindText(condition: Condition, wind: { direction: CompassPoint; averageSpeed: number }): string {
+export function conditionWindText(
+  condition: Condition,
+  wind: { direction: CompassPoint; averageSpeed: number },
+): string {
   const sky = condition === 'rain' ? 'Rain' : `${capitalise(PHRASE[condition])}`;
   const speed = wind.averageSpeed;
   const windText =
-    speed < 7 ? 'Light winds.' : `${capitalise(`${speed >= 30 ? 'gale ' : speed >= 20 ? 'strong ' : ''}${PLURAL[wind.direction]}`)}.`;
+    speed < 7
+      ? 'Light winds.'
+      : `${capitalise(`${speed >= 30 ? 'gale ' : speed >= 20 ? 'strong ' : ''}${PLURAL[wind.direction]}`)}.`;
   return `${sky}. ${windText}`;
 }

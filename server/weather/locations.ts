@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 
 /** Location types of the index (preamble: content/data/locations.json). */
-export const LOCATION_TYPES = ['towns-cities', 'rural', 'marine', 'national-parks', 'ski', 'high-seas'] as const;
+export const LOCATION_TYPES = [
+  'towns-cities',
+  'rural',
+  'marine',
+  'national-parks',
+  'ski',
+  'high-seas',
+] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
 export interface Location {
@@ -27,15 +34,19 @@ export function isLocationType(value: string): value is LocationType {
 
 /** Why an entry is not a usable location, or null when it is. */
 export function locationProblem(entry: unknown): string | null {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return 'is not an object';
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+    return 'is not an object';
   const e = entry as Record<string, unknown>;
   if (typeof e.key !== 'string' || !isSlug(e.key)) return 'has no valid key (a lowercase slug)';
-  if (typeof e.type !== 'string' || !isLocationType(e.type)) return `has an unknown type ${JSON.stringify(e.type)}`;
+  if (typeof e.type !== 'string' || !isLocationType(e.type))
+    return `has an unknown type ${JSON.stringify(e.type)}`;
   if (typeof e.label !== 'string' || e.label.length === 0) return 'has no label';
   if (typeof e.url !== 'string' || !e.url.startsWith('/')) return 'has no site-relative url';
   if (typeof e.region !== 'string') return 'has no region';
-  if (typeof e.lat !== 'number' || !Number.isFinite(e.lat) || e.lat < -90 || e.lat > 90) return 'has no valid lat';
-  if (typeof e.lon !== 'number' || !Number.isFinite(e.lon) || e.lon < -180 || e.lon > 180) return 'has no valid lon';
+  if (typeof e.lat !== 'number' || !Number.isFinite(e.lat) || e.lat < -90 || e.lat > 90)
+    return 'has no valid lat';
+  if (typeof e.lon !== 'number' || !Number.isFinite(e.lon) || e.lon < -180 || e.lon > 180)
+    return 'has no valid lon';
   if (e.population !== undefined && (typeof e.population !== 'number' || e.population < 0)) {
     return 'has an invalid population';
   }
@@ -44,7 +55,8 @@ export function locationProblem(entry: unknown): string | null {
 
 /** Keeps the valid entries of a parsed locations.json and names the rest. */
 export function parseLocations(data: unknown): { locations: Location[]; problems: string[] } {
-  if (!Array.isArray(data)) return { locations: [], problems: ['locations.json is not a JSON array'] };
+  if (!Array.isArray(data))
+    return { locations: [], problems: ['locations.json is not a JSON array'] };
   const locations: Location[] = [];
   const problems: string[] = [];
   data.forEach((entry: unknown, index) => {
@@ -56,18 +68,24 @@ export function parseLocations(data: unknown): { locations: Location[]; problems
 }
 
 /** Reads content/data/locations.json; a missing or unreadable file is a clear Error. */
-export async function loadLocations(file: string): Promise<{ locations: Location[]; problems: string[] }> {
+export async function loadLocations(
+  file: string,
+): Promise<{ locations: Location[]; problems: string[] }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(`Cannot read the location index ${file}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Cannot read the location index ${file}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new Error(`The location index ${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
+    throw new Error(`The location index ${file} is not valid JSON: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return parseLocations(data);
 }
@@ -79,7 +97,8 @@ export class LocationIndex {
 
   constructor(locations: readonly Location[]) {
     this.all = locations;
-    for (const location of locations) this.byTypeKey.set(`${location.type}/${location.key}`, location);
+    for (const location of locations)
+      this.byTypeKey.set(`${location.type}/${location.key}`, location);
   }
 
   get(type: LocationType, key: string): Location | undefined {

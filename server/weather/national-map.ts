@@ -41,7 +41,9 @@ export function selectMainCentres(locations: readonly Location[]): Location[] {
 }
 
 /** One label marker per centre with today's high and condition (Marker schema shape). */
-export function buildNationalMarkers(entries: readonly { location: Location; day: DayForecast | undefined }[]): Marker[] {
+export function buildNationalMarkers(
+  entries: readonly { location: Location; day: DayForecast | undefined }[],
+): Marker[] {
   return entries.flatMap(({ location, day }) => {
     if (!day) return [];
     const marker: Marker = {

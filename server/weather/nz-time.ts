@@ -24,20 +24,48 @@ export interface NzParts {
   offsetMinutes: number;
 }
 
-export function nzParts(ms: number): NzParts {
+function offsetFromIntl(ms: number): number {
   const p: Record<string, number> = {};
   for (const part of parts.formatToParts(new Date(ms))) {
     if (part.type !== 'literal') p[part.type] = Number(part.value);
   }
-  const year = p.year ?? 1970;
-  const month = p.month ?? 1;
-  const day = p.day ?? 1;
-  const hour = p.hour ?? 0;
-  const minute = p.minute ?? 0;
-  const second = p.second ?? 0;
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const offsetMinutes = Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000);
-  return { year, month, day, hour, minute, offsetMinutes };
+  const asUtc = Date.UTC(
+    p.year ?? 1970,
+    (p.month ?? 1) - 1,
+    p.day ?? 1,
+    p.hour ?? 0,
+    p.minute ?? 0,
+    p.second ?? 0,
+  );
+  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000);
+}
+
+// Intl formatting is slow and the offset only changes on whole hours: remember it per hour.
+const offsetByHour = new Map<number, number>();
+const MAX_REMEMBERED_HOURS = 20_000;
+
+function offsetMinutesAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    offset = offsetFromIntl(hour * HOUR_MS);
+    if (offsetByHour.size >= MAX_REMEMBERED_HOURS) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+export function nzParts(ms: number): NzParts {
+  const offsetMinutes = offsetMinutesAt(ms);
+  const local = new Date(ms + offsetMinutes * 60_000);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    offsetMinutes,
+  };
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');

@@ -61,11 +61,17 @@ export class OpenMeteoClient {
   private async request(url: string): Promise<unknown> {
     let response: Response;
     try {
-      response = await this.fetchImpl(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } });
+      response = await this.fetchImpl(url, {
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: { accept: 'application/json' },
+      });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new WeatherProviderError(
-        timedOut ? `${UNAVAILABLE} (The weather service did not answer in time.)` : `${UNAVAILABLE} (The weather service could not be reached.)`,
+        timedOut
+          ? `${UNAVAILABLE} (The weather service did not answer in time.)`
+          : `${UNAVAILABLE} (The weather service could not be reached.)`,
         { cause: error },
       );
     }
@@ -73,34 +79,47 @@ export class OpenMeteoClient {
     try {
       text = await response.text();
     } catch (error) {
-      throw new WeatherProviderError(`${UNAVAILABLE} (The weather service answer was cut short.)`, { cause: error });
+      throw new WeatherProviderError(`${UNAVAILABLE} (The weather service answer was cut short.)`, {
+        cause: error,
+      });
     }
     if (!response.ok) {
-      throw new WeatherProviderError(`${UNAVAILABLE} (The weather service answered with HTTP ${response.status}.)`, {
-        cause: new Error(text.slice(0, 300)),
-      });
+      throw new WeatherProviderError(
+        `${UNAVAILABLE} (The weather service answered with HTTP ${response.status}.)`,
+        {
+          cause: new Error(text.slice(0, 300)),
+        },
+      );
     }
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
-      throw new WeatherProviderError(`${UNAVAILABLE} (The weather service sent data that could not be read.)`, { cause: error });
+      throw new WeatherProviderError(
+        `${UNAVAILABLE} (The weather service sent data that could not be read.)`,
+        { cause: error },
+      );
     }
   }
 }
 
 function badShape(detail: string): WeatherProviderError {
-  return new WeatherProviderError(`${UNAVAILABLE} (The weather service sent data in an unexpected format.)`, {
-    cause: new Error(detail),
-  });
+  return new WeatherProviderError(
+    `${UNAVAILABLE} (The weather service sent data in an unexpected format.)`,
+    {
+      cause: new Error(detail),
+    },
+  );
 }
 
-const isNumberOrNull = (v: unknown): v is number | null => v === null || (typeof v === 'number' && Number.isFinite(v));
+const isNumberOrNull = (v: unknown): v is number | null =>
+  v === null || (typeof v === 'number' && Number.isFinite(v));
 
 function checkSeries(block: unknown, name: string, required: readonly string[]): HourlyBlock {
   if (typeof block !== 'object' || block === null) throw badShape(`${name} is missing`);
   const b = block as Record<string, unknown>;
   const time = b.time;
-  if (!Array.isArray(time) || time.length === 0 || !time.every((t) => typeof t === 'string')) throw badShape(`${name}.time is not a list of times`);
+  if (!Array.isArray(time) || time.length === 0 || !time.every((t) => typeof t === 'string'))
+    throw badShape(`${name}.time is not a list of times`);
   for (const key of required) {
     const series = b[key];
     if (!Array.isArray(series) || series.length !== time.length || !series.every(isNumberOrNull)) {
@@ -115,15 +134,22 @@ export function checkForecast(
   data: unknown,
   want: { current?: readonly string[]; hourly?: readonly string[]; daily?: readonly string[] },
 ): ForecastResponse {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badShape('the answer is not an object');
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw badShape('the answer is not an object');
   const d = data as Record<string, unknown>;
-  if (typeof d.utc_offset_seconds !== 'number' || typeof d.latitude !== 'number' || typeof d.longitude !== 'number') {
+  if (
+    typeof d.utc_offset_seconds !== 'number' ||
+    typeof d.latitude !== 'number' ||
+    typeof d.longitude !== 'number'
+  ) {
     throw badShape('latitude, longitude or utc_offset_seconds is missing');
   }
   if (want.current) {
     const c = d.current as Record<string, unknown> | undefined;
-    if (typeof c !== 'object' || c === null || typeof c.time !== 'string') throw badShape('current is missing');
-    for (const key of want.current) if (!isNumberOrNull(c[key])) throw badShape(`current.${key} is not a number`);
+    if (typeof c !== 'object' || c === null || typeof c.time !== 'string')
+      throw badShape('current is missing');
+    for (const key of want.current)
+      if (!isNumberOrNull(c[key])) throw badShape(`current.${key} is not a number`);
   }
   if (want.hourly) checkSeries(d.hourly, 'hourly', want.hourly);
   if (want.daily) checkSeries(d.daily, 'daily', want.daily);

@@ -1,6 +1,13 @@
 import type { ForecastResponse, HourlyBlock } from './open-meteo-client.ts';
 import { badShape, localTimeToMs } from './open-meteo-client.ts';
-import type { Condition, CurrentConditions, DayForecast, HourForecast, RainForecastDay, Wind } from './provider.ts';
+import type {
+  Condition,
+  CurrentConditions,
+  DayForecast,
+  HourForecast,
+  RainForecastDay,
+  Wind,
+} from './provider.ts';
 import { conditionWindText } from './forecast-text.ts';
 import { floorToHour, nzIso } from './nz-time.ts';
 import { kmhToKt, round1, toCompass } from './units.ts';
@@ -59,7 +66,9 @@ function windAt(block: HourlyBlock, i: number, suffix = '10m'): Wind {
   return {
     direction: toCompass(at(block, `wind_direction_${suffix}`, i)),
     averageSpeed: kmhToKt(at(block, `wind_speed_${suffix}`, i)),
-    gustSpeed: kmhToKt(at(block, `wind_gusts_${suffix}`, i) || at(block, `wind_speed_${suffix}`, i) * 1.4),
+    gustSpeed: kmhToKt(
+      at(block, `wind_gusts_${suffix}`, i) || at(block, `wind_speed_${suffix}`, i) * 1.4,
+    ),
   };
 }
 
@@ -136,7 +145,11 @@ export function mapDays(data: ForecastResponse, count: number): DayForecast[] {
 }
 
 /** Hourly values of a key grouped by local date (YYYY-MM-DD), optionally daytime (06-21) only. */
-export function byDate(data: ForecastResponse, key: string, daytime = false): Map<string, number[]> {
+export function byDate(
+  data: ForecastResponse,
+  key: string,
+  daytime = false,
+): Map<string, number[]> {
   const hourly = data.hourly;
   const groups = new Map<string, number[]>();
   if (!hourly) return groups;
@@ -151,7 +164,8 @@ export function byDate(data: ForecastResponse, key: string, daytime = false): Ma
   return groups;
 }
 
-export const mean = (values: readonly number[]): number => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
+export const mean = (values: readonly number[]): number =>
+  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 
 export function mapRainDays(data: ForecastResponse, count: number): RainForecastDay[] {
   const temps = byDate(data, 'temperature_2m');

@@ -2,9 +2,20 @@ import { roadStatusFor } from './demo-alpine.ts';
 import { marineText, mountainText } from './forecast-text.ts';
 import type { Location } from './locations.ts';
 import { buildNationalMarkers } from './national-map.ts';
-import { OpenMeteoClient, badShape, checkForecast } from './open-meteo-client.ts';
-import type { ForecastResponse, OpenMeteoClientOptions } from './open-meteo-client.ts';
-import { byDate, currentHourIndex, mapCurrent, mapDays, mapHours, mapRainDays, mean, wmoToCondition } from './open-meteo-mapping.ts';
+import { badShape, checkForecast } from './open-meteo-client.ts';
+import type { ForecastResponse } from './open-meteo-client.ts';
+import { DAILY_VARS, DEFAULT_OPEN_METEO_URL, OpenMeteoRequests } from './open-meteo-requests.ts';
+import type { OpenMeteoRequestOptions } from './open-meteo-requests.ts';
+import {
+  byDate,
+  currentHourIndex,
+  mapCurrent,
+  mapDays,
+  mapHours,
+  mapRainDays,
+  mean,
+  wmoToCondition,
+} from './open-meteo-mapping.ts';
 import { floorToHour, nzIso } from './nz-time.ts';
 import { summariseLocation } from './provider.ts';
 import type { DataMeta, MarinePeriod, MountainDay, WeatherProvider } from './provider.ts';
@@ -17,24 +28,12 @@ import { kmhToKt, round1, seaStateFor, toCompass } from './units.ts';
  * so those come from the fallback provider and keep saying `source: 'demo'`.
  */
 
-export const DEFAULT_OPEN_METEO_URL = 'https://api.open-meteo.com';
-export const DEFAULT_OPEN_METEO_MARINE_URL = 'https://marine-api.open-meteo.com';
-const TIMEZONE = 'Pacific/Auckland';
+export { DEFAULT_OPEN_METEO_URL };
 
-export const CURRENT_VARS = ['temperature_2m', 'relative_humidity_2m', 'apparent_temperature', 'precipitation', 'weather_code', 'pressure_msl', 'wind_speed_10m', 'wind_direction_10m', 'wind_gusts_10m'] as const;
-export const HOURLY_VARS = ['temperature_2m', 'precipitation_probability', 'precipitation', 'weather_code', 'wind_speed_10m', 'wind_direction_10m', 'wind_gusts_10m'] as const;
-export const DAILY_VARS = ['weather_code', 'temperature_2m_max', 'temperature_2m_min', 'precipitation_sum', 'precipitation_probability_max', 'wind_speed_10m_max', 'wind_gusts_10m_max', 'wind_direction_10m_dominant'] as const;
-const MARINE_VARS = ['wave_height', 'swell_wave_height', 'swell_wave_direction', 'swell_wave_period'] as const;
-
-export interface OpenMeteoProviderOptions extends OpenMeteoClientOptions {
-  baseUrl?: string;
-  /** Marine API base; defaults to baseUrl when that is set (a mirror answers both), else the public one. */
-  marineBaseUrl?: string;
+export interface OpenMeteoProviderOptions extends OpenMeteoRequestOptions {
   /** Supplies what Open-Meteo has no source for (lift status, radar). */
   fallback: WeatherProvider;
 }
-
-const trimBase = (url: string): string => url.replace(/\/+$/, '').replace(/\/v1$/, '');
 
 /** Pressure level nearest a mountain altitude, with its nominal height. */
 function pressureLevel(altitude: number): { level: number; height: number } {
@@ -44,37 +43,11 @@ function pressureLevel(altitude: number): { level: number; height: number } {
 }
 
 export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): WeatherProvider {
-  const client = new OpenMeteoClient(options);
+  const requests = new OpenMeteoRequests(options);
   const now = options.now ?? Date.now;
-  const base = trimBase(options.baseUrl ?? DEFAULT_OPEN_METEO_URL);
-  const marineBase = trimBase(options.marineBaseUrl ?? (options.baseUrl ? base : DEFAULT_OPEN_METEO_MARINE_URL));
   const fallback = options.fallback;
   const meta = (): DataMeta => ({ source: 'open-meteo', issuedAt: nzIso(floorToHour(now())) });
-
-  const url = (root: string, path: string, params: Record<string, string | number>): string =>
-    `${root}${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
-  const coords = (l: Location): { latitude: number; longitude: number } => ({ latitude: l.lat, longitude: l.lon });
-
-  async function general(location: Location): Promise<ForecastResponse> {
-    const data = await client.getJson(
-      url(base, '/v1/forecast', {
-        ...coords(location),
-        current: CURRENT_VARS.join(','),
-        hourly: HOURLY_VARS.join(','),
-        daily: DAILY_VARS.join(','),
-        timezone: TIMEZONE,
-        forecast_days: 10,
-      }),
-    );
-    return checkForecast(data, { current: CURRENT_VARS, hourly: HOURLY_VARS, daily: DAILY_VARS });
-  }
-
-  async function atElevation(location: Location, elevation: number, hourly: readonly string[], extra: Record<string, string | number>): Promise<ForecastResponse> {
-    const data = await client.getJson(
-      url(base, '/v1/forecast', { ...coords(location), elevation, hourly: hourly.join(','), timezone: TIMEZONE, ...extra }),
-    );
-    return checkForecast(data, { hourly, ...(extra.daily ? { daily: String(extra.daily).split(',') } : {}) });
-  }
+  const general = (location: Location): Promise<ForecastResponse> => requests.general(location);
 
   return {
     name: 'open-meteo',
@@ -82,28 +55,40 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
     async current(location) {
       const data = await general(location);
       const current = mapCurrent(data);
-      return { source: 'open-meteo', issuedAt: current.observedAt, location: summariseLocation(location), current };
+      return {
+        source: 'open-meteo',
+        issuedAt: current.observedAt,
+        location: summariseLocation(location),
+        current,
+      };
     },
 
     async daily(location) {
-      return { ...meta(), location: summariseLocation(location), days: mapDays(await general(location), 10) };
+      return {
+        ...meta(),
+        location: summariseLocation(location),
+        days: mapDays(await general(location), 10),
+      };
     },
 
     async hourly(location) {
-      return { ...meta(), location: summariseLocation(location), hours: mapHours(await general(location), now(), 48) };
+      return {
+        ...meta(),
+        location: summariseLocation(location),
+        hours: mapHours(await general(location), now(), 48),
+      };
     },
 
     async rain(location) {
-      return { ...meta(), location: summariseLocation(location), days: mapRainDays(await general(location), 10) };
+      return {
+        ...meta(),
+        location: summariseLocation(location),
+        days: mapRainDays(await general(location), 10),
+      };
     },
 
     async marine(location) {
-      const [weather, sea] = await Promise.all([
-        general(location),
-        client
-          .getJson(url(marineBase, '/v1/marine', { ...coords(location), hourly: MARINE_VARS.join(','), timezone: TIMEZONE, forecast_days: 3 }))
-          .then((d) => checkForecast(d, { hourly: MARINE_VARS })),
-      ]);
+      const [weather, sea] = await Promise.all([general(location), requests.marine(location)]);
       const hours = mapHours(weather, now(), 48);
       const seaHourly = sea.hourly;
       if (!seaHourly) throw badShape('marine hourly is missing');
@@ -125,16 +110,27 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
           seaState: seaStateFor(seaHourly.wave_height?.[j] ?? swellHeight),
         });
       }
-      return { ...meta(), location: summariseLocation(location), text: marineText(periods), periods };
+      return {
+        ...meta(),
+        location: summariseLocation(location),
+        text: marineText(periods),
+        periods,
+      };
     },
 
     async mountain(location) {
       const altitude = location.type === 'ski' ? skiFieldFacts(location).highAltitude : 2000;
       const { level, height } = pressureLevel(altitude);
       const windVars = [`wind_speed_${level}hPa`, `wind_direction_${level}hPa`];
-      const hourly = ['temperature_2m', 'precipitation', 'snowfall', 'freezing_level_height', ...windVars];
-      const data = await atElevation(location, altitude, hourly, {
-        daily: 'weather_code,temperature_2m_max,temperature_2m_min,snowfall_sum',
+      const hourly = [
+        'temperature_2m',
+        'precipitation',
+        'snowfall',
+        'freezing_level_height',
+        ...windVars,
+      ];
+      const data = await requests.atElevation(location, altitude, hourly, {
+        daily: ['weather_code', 'temperature_2m_max', 'temperature_2m_min', 'snowfall_sum'],
         forecast_days: 7,
       });
       const freezing = byDate(data, 'freezing_level_height', true);
@@ -154,7 +150,12 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
           snowFall: Math.round(daily.snowfall_sum?.[i] ?? 0),
           highTemp: Math.round(daily.temperature_2m_max?.[i] ?? 0),
           lowTemp: Math.round(daily.temperature_2m_min?.[i] ?? 0),
-          windAtAltitude: { direction, averageSpeed: windKt, gustSpeed: Math.round(windKt * 1.5), altitude: height },
+          windAtAltitude: {
+            direction,
+            averageSpeed: windKt,
+            gustSpeed: Math.round(windKt * 1.5),
+            altitude: height,
+          },
           text: mountainText(condition, freezingLevel, windKt, direction),
         };
       });
@@ -167,27 +168,45 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
       const facts = skiFieldFacts(location);
       const extra = { past_days: 3, forecast_days: 1 };
       const [upper, lower] = await Promise.all([
-        atElevation(location, facts.highAltitude, ['snow_depth', 'snowfall'], extra),
-        atElevation(location, facts.baseAltitude, ['snow_depth', 'snowfall'], extra),
+        requests.atElevation(location, facts.highAltitude, ['snow_depth', 'snowfall'], extra),
+        requests.atElevation(location, facts.baseAltitude, ['snow_depth', 'snowfall'], extra),
       ]);
-      const depthCm = (d: ForecastResponse): number => Math.round((d.hourly?.snow_depth?.[currentHourIndex(d, now())] ?? 0) * 100);
+      const depthCm = (d: ForecastResponse): number =>
+        Math.round((d.hourly?.snow_depth?.[currentHourIndex(d, now())] ?? 0) * 100);
       const i = currentHourIndex(upper, now());
-      const newSnow = Math.round((upper.hourly?.snowfall ?? []).slice(Math.max(0, i - 72), i).reduce<number>((s, v) => s + (v ?? 0), 0));
+      const newSnow = Math.round(
+        (upper.hourly?.snowfall ?? [])
+          .slice(Math.max(0, i - 72), i)
+          .reduce<number>((s, v) => s + (v ?? 0), 0),
+      );
       const upperSnowBase = depthCm(upper);
       const lowerSnowBase = Math.min(upperSnowBase, depthCm(lower));
       const text = `Modelled snow depth ${upperSnowBase} cm at ${facts.highAltitude} m and ${lowerSnowBase} cm at ${facts.baseAltitude} m. ${newSnow} cm of new snow in the last 72 hours.`;
-      return { ...meta(), location: summariseLocation(location), upperSnowBase, lowerSnowBase, text };
+      return {
+        ...meta(),
+        location: summariseLocation(location),
+        upperSnowBase,
+        lowerSnowBase,
+        text,
+      };
     },
 
     async road(location) {
       const facts = skiFieldFacts(location);
-      const data = await atElevation(location, Math.max(300, facts.baseAltitude - 100), ['temperature_2m', 'snowfall', 'wind_gusts_10m'], { past_days: 1, forecast_days: 1 });
+      const data = await requests.atElevation(
+        location,
+        Math.max(300, facts.baseAltitude - 100),
+        ['temperature_2m', 'snowfall', 'wind_gusts_10m'],
+        { past_days: 1, forecast_days: 1 },
+      );
       const hourly = data.hourly;
       if (!hourly) throw badShape('hourly is missing');
       const i = currentHourIndex(data, now());
       const rules = roadStatusFor({
         snowRate: hourly.snowfall?.[i] ?? 0,
-        snowCm: (hourly.snowfall ?? []).slice(Math.max(0, i - 12), i).reduce<number>((s, v) => s + (v ?? 0), 0),
+        snowCm: (hourly.snowfall ?? [])
+          .slice(Math.max(0, i - 12), i)
+          .reduce<number>((s, v) => s + (v ?? 0), 0),
         temp: hourly.temperature_2m?.[i] ?? 10,
         gustKt: kmhToKt(hourly.wind_gusts_10m?.[i] ?? 0),
       });
@@ -196,18 +215,9 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
 
     async nationalMap(centres) {
       if (centres.length === 0) return { ...meta(), markers: [] };
-      const data = await client.getJson(
-        url(base, '/v1/forecast', {
-          latitude: centres.map((c) => c.lat).join(','),
-          longitude: centres.map((c) => c.lon).join(','),
-          daily: DAILY_VARS.join(','),
-          timezone: TIMEZONE,
-          forecast_days: 1,
-        }),
-      );
-      // One coordinate gives an object, several give a list in the same order.
-      const list = Array.isArray(data) ? data : [data];
-      if (list.length !== centres.length) throw badShape(`expected ${centres.length} locations, got ${list.length}`);
+      const list = await requests.todayFor(centres);
+      if (list.length !== centres.length)
+        throw badShape(`expected ${centres.length} locations, got ${list.length}`);
       const entries = centres.map((location, i) => ({
         location,
         day: mapDays(checkForecast(list[i], { daily: DAILY_VARS }), 1)[0],

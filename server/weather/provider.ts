@@ -254,9 +254,6 @@ export interface WeatherProvider {
 /** A provider could not produce data; `message` is plain words a visitor may read. */
 export class WeatherProviderError extends Error {
   override readonly name = 'WeatherProviderError';
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
 }
 
 export function summariseLocation(location: Location): LocationSummary {

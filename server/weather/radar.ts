@@ -66,7 +66,9 @@ export function radarCells(frameMs: number): RainCell[] {
       const intensity = storm.peak * Math.sin((Math.PI * ageHours) / storm.lifetimeHours);
       if (intensity < MIN_INTENSITY) continue;
       const lat = storm.lat + (storm.velocityNorthKmh * ageHours) / KM_PER_DEG_LAT;
-      const lon = storm.lon + (storm.velocityEastKmh * ageHours) / (KM_PER_DEG_LAT * Math.cos((lat * Math.PI) / 180));
+      const lon =
+        storm.lon +
+        (storm.velocityEastKmh * ageHours) / (KM_PER_DEG_LAT * Math.cos((lat * Math.PI) / 180));
       cells.push({
         lat: Math.round(lat * 1000) / 1000,
         lon: Math.round(lon * 1000) / 1000,

@@ -39,7 +39,10 @@ function isRawSkiField(value: unknown): value is RawSkiField {
 const CURATED = new Map<string, RawSkiField>();
 for (const entry of rawSkiFields as unknown[]) {
   // A bad curated entry is a programming error caught by the tests, not something to serve.
-  if (!isRawSkiField(entry)) throw new Error(`server/weather/ski-fields.json has an invalid entry: ${JSON.stringify(entry)}`);
+  if (!isRawSkiField(entry))
+    throw new Error(
+      `server/weather/ski-fields.json has an invalid entry: ${JSON.stringify(entry)}`,
+    );
   for (const key of [entry.key, ...entry.aliases]) CURATED.set(key, entry);
 }
 
@@ -67,7 +70,11 @@ export function skiFieldFacts(location: Location): SkiFieldFacts {
     facilities: [
       {
         facilityTypeName: 'Lifts',
-        items: ['Main T-Bar', ...Array.from({ length: tows }, (_, i) => `Rope Tow ${i + 1}`), 'Learners Tow'],
+        items: [
+          'Main T-Bar',
+          ...Array.from({ length: tows }, (_, i) => `Rope Tow ${i + 1}`),
+          'Learners Tow',
+        ],
       },
     ],
   };
@@ -80,5 +87,8 @@ const SEASON_END = { month: 10, day: 12 };
 export function isSkiSeason(ms: number): boolean {
   const { month, day } = nzParts(ms);
   const md = month * 100 + day;
-  return md >= SEASON_START.month * 100 + SEASON_START.day && md <= SEASON_END.month * 100 + SEASON_END.day;
+  return (
+    md >= SEASON_START.month * 100 + SEASON_START.day &&
+    md <= SEASON_END.month * 100 + SEASON_END.day
+  );
 }

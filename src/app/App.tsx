@@ -14,7 +14,7 @@ import type { ViewTree } from './view-tree.ts';
 
 export type PageView =
   | { status: 'loading'; path: string }
-  | { status: 'success'; path: string; description: PageDescription; tree: ViewTree; parent?: { description: PageDescription; tree: ViewTree } }
+  | { status: 'success'; path: string; description: PageDescription; tree: ViewTree }
   | { status: 'fail'; path: string; error: PageError };
 
 export interface AppProps {
@@ -33,15 +33,14 @@ export interface AppProps {
 
 /** The whole page: header, warnings bar, notices, the page's layout, footer. Pure render. */
 export function App({ page, links, debug, now, version, search, warnings, onCloseOverlay }: AppProps) {
-  const description = page.status === 'success' ? (page.parent?.description ?? page.description) : undefined;
-  const layout = description?.layout;
+  const tree = page.status === 'success' ? (page.tree.parent?.tree ?? page.tree) : undefined;
   const context = (d: PageDescription): ModuleContext => ({ page: d, debug, now });
   return (
     <>
       <Header path={page.path} moreLinks={links.more} search={search} />
-      {layout?.hideWarningsBar ? null : warnings}
-      {layout?.maintenance ? <MaintenanceNotice notice={layout.maintenance} /> : null}
-      {layout?.navigation ? <SecondaryNav links={layout.navigation.links} sticky={layout.navigation.sticky ?? false} /> : null}
+      {tree?.hideWarningsBar ? null : warnings}
+      {tree?.maintenance ? <MaintenanceNotice notice={tree.maintenance} /> : null}
+      {tree?.navigation ? <SecondaryNav links={tree.navigation.links} sticky={tree.navigation.sticky} /> : null}
       <main id="main" className="wx-main" tabIndex={-1}>
         {page.status === 'loading' ? <LoadingPage /> : null}
         {page.status === 'fail' ? <ErrorPage error={page.error} debug={debug} path={page.path} /> : null}
@@ -54,7 +53,7 @@ export function App({ page, links, debug, now, version, search, warnings, onClos
         year={new Date(now).getFullYear()}
         version={version}
         debug={debug}
-        promo={page.status === 'success' ? <PageLayout.Last page={page} context={context} /> : undefined}
+        promo={page.status === 'success' && page.tree.last.length ? <PageLayout.Last page={page} context={context} /> : undefined}
       />
     </>
   );

@@ -1,16 +1,8 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import type { ModuleContext } from '#engine/module-entry.ts';
-import type { ModuleConfig } from '#schemas/generated/types.ts';
 import { moduleComponent } from './components.ts';
-
-export interface ViewModule {
-  key: string;
-  name: string;
-  config: ModuleConfig;
-  problem?: string;
-  hideOn?: 'small' | 'large';
-}
+import type { ViewModule } from './view-tree.ts';
 
 interface BoundaryProps {
   name: string;

@@ -8,7 +8,7 @@ import type { LayoutProps, PrimarySlot, SecondaryItem, SecondarySlot } from '#sr
 import { ModuleView } from './ModuleView.tsx';
 import type { ViewTree } from './view-tree.ts';
 
-type Success = { description: PageDescription; tree: ViewTree; parent?: { description: PageDescription; tree: ViewTree } };
+type Success = { description: PageDescription; tree: ViewTree };
 
 interface Props {
   page: Success;
@@ -47,12 +47,13 @@ function layoutProps(description: PageDescription, tree: ViewTree, ctx: ModuleCo
  * dialog on top (spec: the overlay layout also loads its parent page).
  */
 export function PageLayout({ page, context, onCloseOverlay }: Props) {
-  if (page.parent) {
-    const overlay = page.description.overlay;
-    const Parent = LAYOUTS[page.parent.description.layout.name as keyof typeof LAYOUTS] ?? FiveUp;
+  const parent = page.tree.parent;
+  if (parent) {
+    const overlay = page.tree.overlay;
+    const Parent = LAYOUTS[parent.description.layout.name as keyof typeof LAYOUTS] ?? FiveUp;
     return (
       <>
-        <Parent {...layoutProps(page.parent.description, page.parent.tree, context(page.parent.description))} />
+        <Parent {...layoutProps(parent.description, parent.tree, context(parent.description))} />
         {overlay ? (
           <OverlayPanel overlay={overlay} onClose={onCloseOverlay}>
             {(page.tree.primary.main ?? []).map((m) => (

@@ -1,0 +1,210 @@
+import { resolveModules, resolvePage } from './resolve.ts';
+import { memoryLogger, testPage, testRegistry, testValidators } from './test-fixtures.ts';
+import { allModules } from './tree.ts';
+import type { ModuleConfig } from '#schemas/generated/types.ts';
+
+const text = (t: string, extra: Partial<ModuleConfig> = {}): ModuleConfig => ({
+  name: 'text',
+  text: t,
+  ...extra,
+});
+const names = (ms: { config: ModuleConfig }[]) => ms.map((m) => m.config.text ?? m.config.name);
+
+describe('resolvePage: slots', () => {
+  it('folds aliases onto their slot in document order', () => {
+    const page = testPage({
+      primary: { right: [text('r1')], rightMajor: [text('rm1')], main: [text('m1')] },
+      secondary: {
+        bottom: [text('b1')],
+        major: [text('ma1')],
+        main: [text('sm1')],
+        minor: [text('mi1')],
+      },
+    });
+    const tree = resolvePage(page, testRegistry, { debug: false, logger: memoryLogger() });
+    expect(names(tree.primary.rightMajor)).toEqual(['r1', 'rm1']);
+    expect(names(tree.primary.main)).toEqual(['m1']);
+    expect(names(tree.secondary.major)).toEqual(['ma1', 'sm1']);
+    expect(names(tree.secondary.minor)).toEqual(['b1', 'mi1']);
+    expect(tree.primary.first).toEqual([]);
+    expect(tree.secondary.right).toEqual([]);
+  });
+
+  it('gives stable keys: config.key, else slot as written plus index, unique within the page', () => {
+    const page = testPage({
+      primary: {
+        main: [text('a', { key: 'intro' }), text('b'), text('c', { key: 'intro' })],
+        right: [text('d')],
+      },
+    });
+    const tree = resolvePage(page, testRegistry, { debug: false, logger: memoryLogger() });
+    expect(tree.primary.main.map((m) => m.key)).toEqual(['intro', 'primary.main-1', 'intro~2']);
+    expect(tree.primary.rightMajor[0]?.key).toBe('primary.right-0');
+  });
+
+  it('resolves last and map modules and passes layout information through', () => {
+    const page = testPage(
+      {
+        name: 'map',
+        last: [text('promo')],
+        navigation: { links: [{ label: 'Radar', url: '/maps-radar/rain/radar' }] },
+        hideWarningsBar: true,
+        maintenance: { header: 'Down', text: 'Back soon' } as never,
+      },
+      { map: { config: { mapLayer: 'rain/radar' }, modules: [text('in map')] } },
+    );
+    const tree = resolvePage(page, testRegistry, { debug: false, logger: memoryLogger() });
+    expect(tree.layout).toBe('map');
+    expect(names(tree.last)).toEqual(['promo']);
+    expect(names(tree.mapModules)).toEqual(['in map']);
+    expect(tree.navigation).toEqual({
+      links: [{ label: 'Radar', url: '/maps-radar/rain/radar' }],
+      sticky: false,
+    });
+    expect(tree.hideWarningsBar).toBe(true);
+    expect(tree.maintenance).toEqual({ header: 'Down', text: 'Back soon' });
+    expect(tree.map?.config?.mapLayer).toBe('rain/radar');
+    expect(JSON.parse(JSON.stringify(tree))).toEqual(tree);
+  });
+});
+
+describe('resolvePage: dropped and broken modules', () => {
+  it('drops a module without a name and logs why', () => {
+    const logger = memoryLogger();
+    const page = testPage({
+      primary: {
+        main: [{ text: 'x' } as never, { name: '' } as never, 'junk' as never, text('ok')],
+      },
+    });
+    const tree = resolvePage(page, testRegistry, { debug: true, logger });
+    expect(names(tree.primary.main)).toEqual(['ok']);
+    expect(logger.errors.filter((e) => e.includes('A module must have a name'))).toHaveLength(2);
+    expect(logger.errors).toHaveLength(3);
+  });
+
+  it('drops and logs an unknown module in production, keeps it with a problem in debug', () => {
+    const page = testPage({
+      primary: { main: [{ name: 'tides' }, { name: 'constructor' }, text('ok')] },
+    });
+    const prod = memoryLogger();
+    expect(
+      names(resolvePage(page, testRegistry, { debug: false, logger: prod }).primary.main),
+    ).toEqual(['ok']);
+    expect(prod.errors.join('\n')).toContain('Unknown module "tides"');
+    const debug = resolvePage(page, testRegistry, { debug: true, logger: memoryLogger() }).primary
+      .main;
+    expect(debug.map((m) => m.problem)).toEqual([
+      'Unknown module "tides"',
+      'Unknown module "constructor"',
+      undefined,
+    ]);
+  });
+
+  it('treats a config its validator refuses like an unknown module, with the validator messages', () => {
+    const page = testPage({ primary: { main: [{ name: 'text', title: 'No text' }] } });
+    const prod = memoryLogger();
+    expect(resolvePage(page, testRegistry, { debug: false, logger: prod, validators: testValidators }).primary.main).toEqual(
+      [],
+    );
+    expect(prod.errors[0]).toContain("must have required property 'text'");
+    const [m] = resolvePage(page, testRegistry, { debug: true, logger: memoryLogger(), validators: testValidators }).primary
+      .main;
+    expect(m?.problem).toBe(
+      `Module "text" has an invalid config: / must have required property 'text'`,
+    );
+  });
+
+  it('trusts module configs when it has no validators (the browser: the server checked them)', () => {
+    const page = testPage({ primary: { main: [{ name: 'text', title: 'No text' }] } });
+    expect(resolvePage(page, testRegistry, { debug: false, logger: memoryLogger() }).primary.main).toHaveLength(1);
+  });
+
+  it('leaves validation of modules with a dataUrl until their data is merged', () => {
+    const page = testPage({
+      primary: {
+        main: [{ name: 'forecast', dataUrl: '/api/data/forecast/towns-cities/auckland' }],
+      },
+    });
+    const [m] = resolvePage(page, testRegistry, { debug: true, logger: memoryLogger() }).primary
+      .main;
+    expect(m?.problem).toBeUndefined();
+  });
+});
+
+describe('resolvePage: hiding', () => {
+  const hidden = (cfg: Partial<ModuleConfig>, extra = {}) =>
+    allModules(
+      resolvePage(testPage({ primary: { main: [text('t', cfg)] } }, extra), testRegistry, {
+        debug: false,
+        logger: memoryLogger(),
+      }),
+    );
+
+  it('drops hideModule: true', () => {
+    expect(hidden({ hideModule: true })).toEqual([]);
+    expect(hidden({ hideModule: false })).toHaveLength(1);
+  });
+
+  it('decides ski season and location on the server', () => {
+    expect(hidden({ hideWhen: ['skiSeason'] }, { isSkiSeason: 'true' })).toEqual([]);
+    expect(hidden({ hideWhen: ['skiSeason'] })).toHaveLength(1);
+    expect(hidden({ hideWhen: ['notSkiSeason'] })).toEqual([]);
+    expect(hidden({ hideWhen: ['notSkiSeason'] }, { isSkiSeason: 'true' })).toHaveLength(1);
+    expect(hidden({ hideWhen: ['noLocation'] })).toEqual([]);
+    expect(
+      hidden(
+        { hideWhen: ['noLocation'] },
+        { location: { key: 'auckland', type: 'towns-cities', label: 'Auckland' } },
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('leaves screen sizes to CSS', () => {
+    expect(hidden({ hideWhen: ['smallScreen'] })[0]?.hideOn).toBe('small');
+    expect(hidden({ hideWhen: ['largeScreen'] })[0]?.hideOn).toBe('large');
+    expect(hidden({})[0]?.hideOn).toBeUndefined();
+    expect(hidden({ hideWhen: ['smallScreen', 'largeScreen'] })).toEqual([]);
+  });
+});
+
+describe('resolvePage: drawers', () => {
+  const page = (mobileView?: 'drawers' | 'stacked') =>
+    testPage({
+      mobileView,
+      secondary: {
+        major: [
+          text('a', { urlSlug: 'about' }),
+          text('b', { urlSlug: 'tides', layout: { expandInMobileView: true } }),
+          text('c', { urlSlug: 'sun' }),
+        ],
+      },
+    });
+  const expanded = (p: ReturnType<typeof page>, slug?: string) =>
+    resolvePage(p, testRegistry, {
+      debug: false,
+      logger: memoryLogger(),
+      slug,
+    }).secondary.major.map((m) => m.expanded);
+
+  it('expands the drawer whose slug the address names, and those set to expand on mobile', () => {
+    expect(expanded(page(), 'about')).toEqual([true, true, false]);
+    expect(expanded(page())).toEqual([false, true, false]);
+    expect(expanded(page(), '')).toEqual([false, true, false]);
+  });
+
+  it('expands every drawer when the layout stacks them', () => {
+    expect(expanded(page('stacked'))).toEqual([true, true, true]);
+  });
+});
+
+describe('resolveModules', () => {
+  it('resolves a loose list with the same rules', () => {
+    const logger = memoryLogger();
+    const out = resolveModules([text('x'), { name: 'nope' }], 'tab', testPage(), testRegistry, {
+      debug: false,
+      logger,
+    });
+    expect(out.map((m) => m.key)).toEqual(['tab-0']);
+    expect(logger.errors).toHaveLength(1);
+  });
+});

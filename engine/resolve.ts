@@ -1,0 +1,205 @@
+import type { ModuleEntry, Validator } from './module-entry.ts';
+import type { ModuleConfig, PageDescription } from '#schemas/generated/types.ts';
+import { PRIMARY_ALIASES, PRIMARY_SLOTS, SECONDARY_ALIASES, SECONDARY_SLOTS } from './tree.ts';
+import type { EngineLogger, PageTree, ResolvedModule } from './tree.ts';
+
+export type ModuleRegistry = Readonly<Record<string, ModuleEntry<never>>>;
+
+export interface ResolveOptions {
+  /** Debug/preview: keep broken modules with a `problem` so a placeholder shows. */
+  debug: boolean;
+  logger: EngineLogger;
+  /** The drawer the address points at (hash without '#', or a slug): that drawer starts expanded. */
+  slug?: string;
+  /**
+   * Module config validators by module name. The server passes them (module data is checked
+   * where it enters); the browser bundle carries none and trusts configs the server already
+   * checked (docs/decisions/004-module-validation-on-the-server.md).
+   */
+  validators?: ModuleValidators;
+}
+
+export type ModuleValidators = Readonly<Record<string, Validator>>;
+
+/** Keys already handed out on this page, so React keys stay unique. */
+type KeySet = Set<string>;
+
+/** Validator messages as one line: '/links/0/url must match pattern ...; /title must be string'. */
+export function validatorMessages(validate: Validator): string {
+  return (validate.errors ?? [])
+    .map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`)
+    .join('; ');
+}
+
+function uniqueKey(wanted: string, keys: KeySet): string {
+  let key = wanted;
+  for (let n = 2; keys.has(key); n++) key = `${wanted}~${n}`;
+  keys.add(key);
+  return key;
+}
+
+/**
+ * hideWhen decided on the server (shell doc "Module config"); 'hidden' drops the module, a
+ * screen size becomes a CSS class because the server cannot know the screen.
+ */
+function hideDecision(
+  config: ModuleConfig,
+  page: PageDescription,
+): 'hidden' | 'small' | 'large' | null {
+  if (config.hideModule === true) return 'hidden';
+  const when = new Set<string>(config.hideWhen ?? []);
+  const skiSeason = page.isSkiSeason === 'true';
+  if (when.has('skiSeason') && skiSeason) return 'hidden';
+  if (when.has('notSkiSeason') && !skiSeason) return 'hidden';
+  if (when.has('noLocation') && !page.location) return 'hidden';
+  const small = when.has('smallScreen');
+  const large = when.has('largeScreen');
+  if (small && large) return 'hidden';
+  return small ? 'small' : large ? 'large' : null;
+}
+
+/**
+ * Resolves one list of module configs as written in `slot` (also used for modules inserted from
+ * MCP messages, primary data and nested tab panels). Modules with a dataUrl are validated after
+ * their data is merged (`applyModuleData`), since their data fields arrive with it.
+ *
+ * @example resolveModules([{ name: 'text', text: 'Hi' }], 'main', page, registry, { debug: false, logger })
+ */
+export function resolveModules(
+  configs: readonly unknown[],
+  slot: string,
+  page: PageDescription,
+  registry: ModuleRegistry,
+  options: ResolveOptions,
+  keys: KeySet = new Set(),
+): ResolvedModule[] {
+  const out: ResolvedModule[] = [];
+  configs.forEach((raw, index) => {
+    const where = `${page.url} ${slot}[${index}]`;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      options.logger.error(`${where}: a module must be an object; dropped`);
+      return;
+    }
+    const config = raw as ModuleConfig;
+    if (typeof config.name !== 'string' || config.name === '') {
+      options.logger.error(`${where}: A module must have a name; dropped`);
+      return;
+    }
+    const hide = hideDecision(config, page);
+    if (hide === 'hidden') return;
+    const key = uniqueKey(
+      typeof config.key === 'string' && config.key ? config.key : `${slot}-${index}`,
+      keys,
+    );
+    const module: ResolvedModule = { key, name: config.name, config };
+    if (hide) module.hideOn = hide;
+
+    const entry = Object.hasOwn(registry, config.name) ? registry[config.name] : undefined;
+    let problem: string | undefined;
+    if (!entry) problem = `Unknown module "${config.name}"`;
+    else {
+      const validate = options.validators?.[config.name];
+      if (!config.dataUrl && validate && !validate(config)) {
+        problem = `Module "${config.name}" has an invalid config: ${validatorMessages(validate)}`;
+      }
+    }
+    if (problem) {
+      options.logger.error(`${where}: ${problem}${options.debug ? '' : '; dropped'}`);
+      if (!options.debug) return;
+      module.problem = problem;
+    }
+    out.push(module);
+  });
+  return out;
+}
+
+/**
+ * Spec shell doc "Modules and drawers": a drawer starts expanded if its slug matches the page or
+ * expandInMobileView is set; a layout whose mobileView is 'stacked' shows every one open.
+ */
+export function drawerExpanded(
+  config: ModuleConfig,
+  mobileView: 'drawers' | 'stacked',
+  slug: string | undefined,
+): boolean {
+  if (mobileView === 'stacked' || config.layout?.expandInMobileView === true) return true;
+  return slug !== undefined && slug !== '' && config.urlSlug === slug;
+}
+
+/** Slot lists in document order, aliases folded onto their slot. */
+function foldSlots<T extends string>(
+  slots: Record<string, unknown> | undefined,
+  aliases: Readonly<Record<string, T>>,
+  names: readonly T[],
+  resolve: (configs: unknown[], written: string) => ResolvedModule[],
+): Record<T, ResolvedModule[]> {
+  const out = Object.fromEntries(names.map((n) => [n, [] as ResolvedModule[]])) as Record<
+    T,
+    ResolvedModule[]
+  >;
+  for (const [written, configs] of Object.entries(slots ?? {})) {
+    const target = Object.hasOwn(aliases, written) ? aliases[written] : undefined;
+    if (!target || !Array.isArray(configs)) continue;
+    out[target].push(...resolve(configs, written));
+  }
+  return out;
+}
+
+/**
+ * Turns a validated page description into a PageTree: slots normalised (right -> rightMajor,
+ * secondary main -> major, bottom -> minor, concatenated in document order), modules without a
+ * name or hidden dropped, unknown or invalid modules dropped and logged (debug: kept with a
+ * `problem`), secondary modules marked `expanded` for small-screen drawers.
+ *
+ * @example
+ * const tree = resolvePage(description, registry, { debug: false, logger: console, slug: 'about' });
+ * tree.primary.main.map((m) => m.name); // ['text', 'link-list']
+ */
+export function resolvePage(
+  description: PageDescription,
+  registry: ModuleRegistry,
+  options: ResolveOptions,
+): PageTree {
+  const keys: KeySet = new Set();
+  const { layout } = description;
+  const resolveIn = (section: string) => (configs: unknown[], written: string) =>
+    resolveModules(configs, `${section}.${written}`, description, registry, options, keys);
+  const mobileView = layout.mobileView ?? 'drawers';
+
+  const { dataUrl: _primaryData, ...primarySlots } = layout.primary ?? {};
+  const primary = foldSlots(primarySlots, PRIMARY_ALIASES, PRIMARY_SLOTS, resolveIn('primary'));
+  const secondary = foldSlots(
+    layout.secondary,
+    SECONDARY_ALIASES,
+    SECONDARY_SLOTS,
+    resolveIn('secondary'),
+  );
+  for (const slot of SECONDARY_SLOTS) {
+    for (const m of secondary[slot])
+      m.expanded = drawerExpanded(m.config, mobileView, options.slug);
+  }
+  return {
+    url: description.url,
+    layout: layout.name,
+    primary,
+    secondary,
+    last: resolveModules(layout.last ?? [], 'last', description, registry, options, keys),
+    mapModules: resolveModules(
+      description.map?.modules ?? [],
+      'map.modules',
+      description,
+      registry,
+      options,
+      keys,
+    ),
+    navigation: layout.navigation
+      ? { links: layout.navigation.links, sticky: layout.navigation.sticky ?? false }
+      : null,
+    maintenance: layout.maintenance ?? null,
+    hideWarningsBar: layout.hideWarningsBar ?? false,
+    overlay: description.overlay ?? null,
+    map: description.map ?? null,
+    search: layout.search ?? null,
+    mobileView,
+  };
+}

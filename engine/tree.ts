@@ -1,0 +1,125 @@
+import type {
+  LayoutName,
+  Link,
+  MaintenanceNotice,
+  ModuleConfig,
+  OverlayInfo,
+  PageDescription,
+  PageLayout,
+  PageMap,
+} from '#schemas/generated/types.ts';
+
+/**
+ * The PageTree: what `resolvePage` makes of a page description. Plain data only (no functions,
+ * no React, no registry entries), because it lives in the page machine's snapshot that the
+ * server embeds and the client hydrates from. Look a module's entry up with `registry[m.name]`.
+ */
+
+export const PRIMARY_SLOTS = [
+  'first',
+  'leftMajor',
+  'leftMinor',
+  'main',
+  'rightMajor',
+  'rightMinor',
+  'map',
+] as const;
+export const SECONDARY_SLOTS = ['major', 'minor', 'right'] as const;
+export type PrimarySlotName = (typeof PRIMARY_SLOTS)[number];
+export type SecondarySlotName = (typeof SECONDARY_SLOTS)[number];
+
+/** Every layout the engine knows (spec pages doc section 2 "Layouts"). */
+export const LAYOUT_NAMES: readonly LayoutName[] = [
+  'five-up',
+  'map',
+  'warnings-map',
+  'not-found',
+  'overlay',
+];
+
+export function isLayoutName(name: unknown): name is LayoutName {
+  return typeof name === 'string' && (LAYOUT_NAMES as readonly string[]).includes(name);
+}
+
+/** Slot names as written in page descriptions -> the slot they fill (aliases folded). */
+export const PRIMARY_ALIASES: Readonly<Record<string, PrimarySlotName>> = {
+  first: 'first',
+  leftMajor: 'leftMajor',
+  leftMinor: 'leftMinor',
+  main: 'main',
+  rightMajor: 'rightMajor',
+  right: 'rightMajor',
+  rightMinor: 'rightMinor',
+  map: 'map',
+};
+export const SECONDARY_ALIASES: Readonly<Record<string, SecondarySlotName>> = {
+  major: 'major',
+  main: 'major',
+  minor: 'minor',
+  bottom: 'minor',
+  right: 'right',
+};
+
+export interface ResolvedModule {
+  /** Stable React key: config.key, else `<slot as written>-<index>` (made unique within the page). */
+  key: string;
+  name: string;
+  /** The config as written, with any dataUrl result merged over it (name never changes). */
+  config: ModuleConfig;
+  /** Set only in debug/preview: why this module cannot render (shown as a visible placeholder). */
+  problem?: string;
+  /** Hide with CSS on this screen size (hideWhen smallScreen/largeScreen cannot be decided on the server). */
+  hideOn?: 'small' | 'large';
+  /** Secondary modules only: the drawer starts expanded on small screens. */
+  expanded?: boolean;
+}
+
+export interface PageTree {
+  url: string;
+  layout: LayoutName;
+  primary: Record<PrimarySlotName, ResolvedModule[]>;
+  secondary: Record<SecondarySlotName, ResolvedModule[]>;
+  last: ResolvedModule[];
+  /** Modules of the map panel (page.map.modules). */
+  mapModules: ResolvedModule[];
+  navigation: { links: Link[]; sticky: boolean } | null;
+  maintenance: MaintenanceNotice | null;
+  hideWarningsBar: boolean;
+  overlay: OverlayInfo | null;
+  map: PageMap | null;
+  search: PageLayout['search'] | null;
+  /** How secondary modules show on small screens. */
+  mobileView: 'drawers' | 'stacked';
+  /** Overlay pages: the page shown underneath (spec: the overlay layout also loads its parent page). */
+  parent?: { description: PageDescription; tree: PageTree };
+}
+
+/** Calls every resolved module of the tree (not the parent's) in document order. */
+export function allModules(tree: PageTree): ResolvedModule[] {
+  return [
+    ...PRIMARY_SLOTS.flatMap((s) => tree.primary[s]),
+    ...SECONDARY_SLOTS.flatMap((s) => tree.secondary[s]),
+    ...tree.last,
+    ...tree.mapModules,
+  ];
+}
+
+/** A copy of the tree with `fn` applied to every slot's module list. */
+export function mapSlots(
+  tree: PageTree,
+  fn: (modules: ResolvedModule[]) => ResolvedModule[],
+): PageTree {
+  const primary = Object.fromEntries(
+    PRIMARY_SLOTS.map((s) => [s, fn(tree.primary[s])]),
+  ) as PageTree['primary'];
+  const secondary = Object.fromEntries(
+    SECONDARY_SLOTS.map((s) => [s, fn(tree.secondary[s])]),
+  ) as PageTree['secondary'];
+  return { ...tree, primary, secondary, last: fn(tree.last), mapModules: fn(tree.mapModules) };
+}
+
+/** Logger the engine reports dropped modules and failed calls to (pino-compatible subset). */
+export interface EngineLogger {
+  error(message: string): void;
+  warn?(message: string): void;
+}

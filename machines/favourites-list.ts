@@ -1,0 +1,117 @@
+import type { FavouriteItem } from '#schemas/generated/types.ts';
+import { readJson, STORAGE_PREFIX, writeJson } from './storage.ts';
+
+/**
+ * The favourites list as pure functions over `{ items, topCount }` (spec section 4, Favourites):
+ * shared by the machine, the server's session list and the property tests.
+ */
+
+/** Spec section 9: top favourites 3. */
+export const TOP_FAVOURITES = 3;
+export const FAVOURITES_KEY = `${STORAGE_PREFIX}favourites`;
+
+/** The stored record (spec section 3): 'type/key' strings and how many of them are top items. */
+export interface FavouritesRecord {
+  items: string[];
+  topCount: number;
+}
+
+/** Activity types (spec section 3) are views of a marine area; they link to its page. */
+export const MARINE_ACTIVITY_TYPES = ['coastal', 'tidal', 'boating', 'surfing', 'kayak', 'paddleboarding'] as const;
+export const LOCATION_TYPES = ['towns-cities', 'rural', 'marine', 'national-parks', 'ski', 'high-seas'] as const;
+export const FAVOURITE_TYPES: readonly string[] = [...LOCATION_TYPES, ...MARINE_ACTIVITY_TYPES];
+
+const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const FAVOURITE_KEY = new RegExp(`^(${SLUG})/(${SLUG})$`);
+
+/** Splits 'type/key'; null for anything else (no other shape is ever stored or sent). */
+export function parseFavouriteKey(value: unknown): { type: string; key: string } | null {
+  if (typeof value !== 'string' || value.length > 200) return null;
+  const m = FAVOURITE_KEY.exec(value);
+  return m ? { type: m[1] as string, key: m[2] as string } : null;
+}
+
+export const favouriteKeyOf = (item: Pick<FavouriteItem, 'type' | 'key'>): string => `${item.type}/${item.key}`;
+
+const clampTop = (topCount: number, length: number): number =>
+  Math.max(0, Math.min(TOP_FAVOURITES, length, Number.isInteger(topCount) ? topCount : 0));
+
+/** Index where an added item goes: end of the top group while it has fewer than 3, else the end. */
+export function addPosition<T>(items: readonly T[], topCount: number): { index: number; topCount: number } {
+  return topCount < TOP_FAVOURITES ? { index: topCount, topCount: topCount + 1 } : { index: items.length, topCount };
+}
+
+/** Add: nothing happens when present; else top group while it has fewer than 3, else the end. */
+export function addFavourite(record: FavouritesRecord, key: string): FavouritesRecord {
+  if (record.items.includes(key)) return record;
+  const { index, topCount } = addPosition(record.items, record.topCount);
+  const items = [...record.items];
+  items.splice(index, 0, key);
+  return { items, topCount };
+}
+
+/** Remove: the next item moves up into the top group; topCount = min(3, remaining). */
+export function removeFavourite(record: FavouritesRecord, key: string): FavouritesRecord {
+  if (!record.items.includes(key)) return record;
+  const items = record.items.filter((k) => k !== key);
+  return { items, topCount: Math.min(TOP_FAVOURITES, items.length) };
+}
+
+/** Moves the item at `from` to `to` over the combined list and takes the new top count. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const out = [...items];
+  if (from < 0 || from >= out.length || to < 0 || to >= out.length) return out;
+  const [moved] = out.splice(from, 1);
+  out.splice(to, 0, moved as T);
+  return out;
+}
+
+export function reorderFavourites(record: FavouritesRecord, from: number, to: number, topCount: number): FavouritesRecord {
+  const items = moveItem(record.items, from, to);
+  return { items, topCount: clampTop(topCount, items.length) };
+}
+
+/** A stored record made safe: known shape only, duplicates and bad keys dropped, topCount clamped. */
+export function normaliseRecord(data: unknown): FavouritesRecord | null {
+  if (typeof data !== 'object' || data === null || !Array.isArray((data as { items?: unknown }).items)) return null;
+  const raw = data as { items: unknown[]; topCount?: unknown };
+  const items: string[] = [];
+  for (const k of raw.items) if (parseFavouriteKey(k) && !items.includes(k as string)) items.push(k as string);
+  const top = typeof raw.topCount === 'number' ? raw.topCount : Math.min(TOP_FAVOURITES, items.length);
+  return { items, topCount: clampTop(top, items.length) };
+}
+
+/** The stored record, or null when there is none (or it is corrupt: then the server list may restore it). */
+export function readFavouritesRecord(): FavouritesRecord | null {
+  return normaliseRecord(readJson(FAVOURITES_KEY));
+}
+
+export function writeFavouritesRecord(record: FavouritesRecord): void {
+  writeJson(FAVOURITES_KEY, { items: record.items, topCount: record.topCount });
+}
+
+const URL_PREFIX: Record<string, string> = {
+  'towns-cities': '/towns-cities/locations/',
+  rural: '/rural/regions/',
+  marine: '/marine/areas/',
+  'national-parks': '/mountains-and-parks/national-parks/',
+  ski: '/mountains-and-parks/ski-fields/',
+  'high-seas': '/marine/high-seas/',
+};
+
+/** Page of a favourite: its location's page (activity types link to their marine area). */
+export function favouriteUrl(type: string, key: string): string {
+  const prefix = URL_PREFIX[(MARINE_ACTIVITY_TYPES as readonly string[]).includes(type) ? 'marine' : type];
+  return prefix ? `${prefix}${key}` : '/national';
+}
+
+/**
+ * A stand-in while the server cannot describe a favourite (offline, server fault): the visitor's
+ * list keeps it, labelled from its key, so a failed sync or fetch never loses a place.
+ */
+export function placeholderItem(favouriteKey: string): FavouriteItem | null {
+  const parsed = parseFavouriteKey(favouriteKey);
+  if (!parsed) return null;
+  const label = parsed.key.split('-').map((w) => (w ? w[0]?.toUpperCase() + w.slice(1) : w)).join(' ');
+  return { key: parsed.key, type: parsed.type, favouriteKey, label, link: { url: favouriteUrl(parsed.type, parsed.key) } };
+}

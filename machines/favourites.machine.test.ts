@@ -1,0 +1,173 @@
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { FavouriteItem } from '#schemas/generated/types.ts';
+import { describeModel } from './testing/describe-model.ts';
+import { bottomItems, FAVOURITE_POPOVER_MS, favouritesMachine, topItems } from './favourites.machine.ts';
+import type { LoadedFavourites } from './favourites.machine.ts';
+import { FAVOURITES_KEY, readFavouritesRecord } from './favourites-list.ts';
+import type { FavouritesRecord } from './favourites-list.ts';
+import { memoryStorage, storage } from './storage.ts';
+
+const item = (key: string, type = 'towns-cities'): FavouriteItem => ({ key, type, favouriteKey: `${type}/${key}`, label: key[0]!.toUpperCase() + key.slice(1), link: { url: `/towns-cities/locations/${key}` } });
+
+beforeEach(() => {
+  storage.setAdapter(memoryStorage());
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  storage.setAdapter(null);
+  vi.restoreAllMocks();
+});
+
+type Snap = ReturnType<ReturnType<typeof createActor<typeof favouritesMachine>>['getSnapshot']>;
+
+describeModel(
+  'favourites machine',
+  {
+    machine: favouritesMachine,
+    events: [
+      { type: 'favourites.add', favouriteKey: 'towns-cities/wellington' },
+      { type: 'favourites.add', favouriteKey: 'towns-cities/auckland' },
+      { type: 'favourites.remove', favouriteKey: 'towns-cities/auckland' },
+      { type: 'favourites.reorder', from: 0, to: 1, topCount: 2 },
+      { type: 'favourites.reset' },
+      { type: 'favourites.retry' },
+      { type: 'favourites.added' },
+      { type: 'favourites.changed' },
+    ],
+    outputs: {
+      loadFavourites: [{ items: [item('auckland')], topCount: 1, restored: false }],
+      fetchFavourite: [item('wellington'), null],
+    },
+    errors: { loadFavourites: new Error('offline'), fetchFavourite: new Error('HTTP 500'), syncFavourites: new Error('HTTP 503') },
+    contextKey: (c: { items: FavouriteItem[] }) => c.items.length > 0,
+  } as never,
+  {
+    check: (s) => {
+      const snap = s as Snap;
+      const { context } = snap;
+      expect(context.topCount).toBeLessThanOrEqual(Math.min(3, context.items.length));
+      expect(new Set(context.items.map((i) => i.favouriteKey)).size).toBe(context.items.length);
+      expect(context.favsAdded).toBe(snap.matches({ popover: 'shown' }));
+      // Still unsynced while a retry is saving; cleared only by a successful sync.
+      if (snap.matches({ sync: 'failed' })) expect(context.syncError).toBe(true);
+      if (snap.matches({ sync: 'idle' })) expect(context.syncError).toBe(false);
+      if (snap.matches({ list: 'adding' })) expect(context.pendingKey).not.toBeNull();
+    },
+  },
+);
+
+interface Fakes {
+  load?: (stored: FavouritesRecord | null) => Promise<LoadedFavourites>;
+  fetch?: (key: string) => Promise<FavouriteItem | null>;
+  sync?: (record: FavouritesRecord) => Promise<void>;
+}
+
+async function start(fakes: Fakes = {}) {
+  const clock = new SimulatedClock();
+  const synced: FavouritesRecord[] = [];
+  const machine = favouritesMachine.provide({
+    actors: {
+      loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(({ input }) =>
+        (fakes.load ?? (async () => ({ items: [], topCount: 0, restored: false })))(input.stored),
+      ),
+      fetchFavourite: fromPromise<FavouriteItem | null, { favouriteKey: string }>(({ input }) =>
+        (fakes.fetch ?? (async (k: string) => item(k.split('/')[1]!)))(input.favouriteKey),
+      ),
+      syncFavourites: fromPromise<undefined, FavouritesRecord>(async ({ input }) => {
+        synced.push(input);
+        await fakes.sync?.(input);
+        return undefined;
+      }),
+    },
+  });
+  const actor = createActor(machine, { clock }).start();
+  await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+  return { actor, clock, synced };
+}
+
+const ready = (actor: Awaited<ReturnType<typeof start>>['actor']) => waitFor(actor, (s) => s.matches({ list: 'ready' }));
+const keys = (items: FavouriteItem[]) => items.map((i) => i.key);
+
+describe('favourites machine', () => {
+  it('loads the stored record: the first topCount items are top items', async () => {
+    storage.setAdapter(memoryStorage({ [FAVOURITES_KEY]: JSON.stringify({ items: ['towns-cities/a', 'towns-cities/b', 'towns-cities/c'], topCount: 2 }) }));
+    const { actor } = await start({ load: async (stored) => ({ items: stored!.items.map((k) => item(k.split('/')[1]!)), topCount: stored!.topCount, restored: false }) });
+    expect(keys(topItems(actor.getSnapshot().context))).toEqual(['a', 'b']);
+    expect(keys(bottomItems(actor.getSnapshot().context))).toEqual(['c']);
+  });
+
+  it('adds to the top group while it has fewer than 3, then at the end; favsAdded shows for 2.5 s', async () => {
+    const { actor, clock, synced } = await start();
+    for (const k of ['a', 'b', 'c', 'd']) {
+      actor.send({ type: 'favourites.add', favouriteKey: `towns-cities/${k}` });
+      await ready(actor);
+    }
+    const c = actor.getSnapshot().context;
+    expect([keys(topItems(c)), keys(bottomItems(c))]).toEqual([['a', 'b', 'c'], ['d']]);
+    expect(readFavouritesRecord()).toEqual({ items: ['towns-cities/a', 'towns-cities/b', 'towns-cities/c', 'towns-cities/d'], topCount: 3 });
+    expect(c.favsAdded).toBe(true);
+    clock.increment(FAVOURITE_POPOVER_MS - 1);
+    expect(actor.getSnapshot().context.favsAdded).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().context.favsAdded).toBe(false);
+    await waitFor(actor, (s) => s.matches({ sync: 'idle' }));
+    expect(synced.at(-1)).toEqual(readFavouritesRecord());
+  });
+
+  it('skips a favourite already present, with a console note', async () => {
+    const fetch = vi.fn(async (k: string) => item(k.split('/')[1]!));
+    const { actor } = await start({ fetch });
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/a' });
+    await ready(actor);
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/a' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(console.warn).toHaveBeenCalledWith('Favourite towns-cities/a is already saved');
+  });
+
+  it('add failure logs and leaves state unchanged; no item stores nothing', async () => {
+    const { actor } = await start({ fetch: async (k) => (k.endsWith('/x') ? null : Promise.reject(new Error('HTTP 500'))) });
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/y' });
+    await ready(actor);
+    expect(console.error).toHaveBeenCalledWith('Failed to retrieve favourite: HTTP 500');
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/x' });
+    await ready(actor);
+    expect(actor.getSnapshot().context.items).toEqual([]);
+    expect(readFavouritesRecord()).toBeNull();
+  });
+
+  it('remove promotes the first bottom item; topCount = min(3, remaining)', async () => {
+    const { actor } = await start({ load: async () => ({ items: ['a', 'b', 'c', 'd'].map((k) => item(k)), topCount: 3, restored: false }) });
+    actor.send({ type: 'favourites.remove', favouriteKey: 'towns-cities/b' });
+    const c = actor.getSnapshot().context;
+    expect([keys(topItems(c)), keys(bottomItems(c))]).toEqual([['a', 'c', 'd'], []]);
+    expect(readFavouritesRecord()).toEqual({ items: ['towns-cities/a', 'towns-cities/c', 'towns-cities/d'], topCount: 3 });
+  });
+
+  it('reorder moves over the combined list and saves the new top count', async () => {
+    const { actor } = await start({ load: async () => ({ items: ['a', 'b', 'c', 'd'].map((k) => item(k)), topCount: 3, restored: false }) });
+    actor.send({ type: 'favourites.reorder', from: 3, to: 0, topCount: 3 });
+    expect(keys(topItems(actor.getSnapshot().context))).toEqual(['d', 'a', 'b']);
+    expect(readFavouritesRecord()?.items[0]).toBe('towns-cities/d');
+  });
+
+  it('a failed sync sets syncError and keeps the list; a later change retries', async () => {
+    let fail = true;
+    const { actor } = await start({ sync: async () => (fail ? Promise.reject(new Error('HTTP 503')) : undefined) });
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/a' });
+    await waitFor(actor, (s) => s.matches({ sync: 'failed' }));
+    expect(actor.getSnapshot().context.syncError).toBe(true);
+    expect(keys(actor.getSnapshot().context.items)).toEqual(['a']);
+    fail = false;
+    actor.send({ type: 'favourites.retry' });
+    await waitFor(actor, (s) => s.matches({ sync: 'idle' }));
+    expect(actor.getSnapshot().context.syncError).toBe(false);
+  });
+
+  it('a whole load failure gives an empty list; a restored list is saved locally', async () => {
+    const failed = await start({ load: async () => Promise.reject(new Error('offline')) });
+    expect(failed.actor.getSnapshot().context.items).toEqual([]);
+    await start({ load: async () => ({ items: [item('a')], topCount: 1, restored: true }) });
+    expect(readFavouritesRecord()).toEqual({ items: ['towns-cities/a'], topCount: 1 });
+  });
+});

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { AvalancheConfig } from '#schemas/generated/types.ts';
+import { testContext } from '../shared/test-context.ts';
+import Avalanche, { UNAVAILABLE } from './Avalanche.tsx';
+import { dangerFor } from './avalanche-data.ts';
+import { validateModuleAvalanche } from '#schemas/generated/validators.js';
+
+const data = {
+  forecasts: [
+    {
+      mountain: 'Tongariro',
+      mountain_id: 'tongariro',
+      high_alpine: 3,
+      alpine: 2,
+      sub_alpine: 7,
+      high_alpine_from: 2200,
+      alpine_from: 1500,
+      alpine_to: 2200,
+      sub_alpine_to: 1500,
+      issued_at: '2026-08-01T07:00:00+12:00',
+      valid_to: '2026-08-02T07:00:00+12:00',
+    },
+    { mountain: 'Aoraki/Mount Cook', mountain_id: 'aoraki', high_alpine: 4, alpine: 4, sub_alpine: 1 },
+  ],
+  danger_scales: [
+    { danger_id: 1, level: 'Low' },
+    { danger_id: 2, level: 'Moderate' },
+    { danger_id: 3, level: 'Considerable' },
+    { danger_id: 4, level: 'High' },
+  ],
+};
+
+let observers: { callback: IntersectionObserverCallback; observed: Element[] }[] = [];
+class FakeObserver {
+  observed: Element[] = [];
+  constructor(public callback: IntersectionObserverCallback) {
+    observers.push(this);
+  }
+  observe(el: Element) {
+    this.observed.push(el);
+  }
+  disconnect() {}
+}
+
+function appear() {
+  act(() => {
+    for (const o of observers) o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+  });
+}
+
+function stubFetch(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn(answer);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const config: AvalancheConfig = { name: 'avalanche', title: 'Avalanche advisory', mountainIds: ['tongariro'] };
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('avalanche', () => {
+  it('validates its config', () => {
+    expect(validateModuleAvalanche(config)).toBe(true);
+    expect(validateModuleAvalanche({ ...config, avalancheUrl: 'javascript:alert(1)' })).toBe(false);
+    expect(validateModuleAvalanche({ ...config, host: 'ftp://x' })).toBe(false);
+  });
+
+  it('renders the loading state with reserved height on the server', () => {
+    const html = renderToString(<Avalanche config={config} context={testContext()} />);
+    expect(html).toContain('wx-avalanche--loading');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain(UNAVAILABLE);
+  });
+
+  it('requests data only when the module appears, then shows ratings per band', async () => {
+    const fetchMock = stubFetch(async () => Response.json(data));
+    render(<Avalanche config={config} context={testContext()} />);
+    expect(fetchMock).not.toHaveBeenCalled();
+    appear();
+    expect(fetchMock).toHaveBeenCalledWith('/api/data/avalanche', expect.anything());
+    const link = await screen.findByRole('link', { name: 'Tongariro' });
+    expect(link.getAttribute('href')).toBe('https://www.avalanche.net.nz/region/tongariro');
+    expect(screen.queryByRole('link', { name: 'Aoraki/Mount Cook' })).toBeNull();
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['High alpine above 2,200 mConsiderable', 'Alpine 1,500 m to 2,200 mModerate', 'Sub alpine below 1,500 mNO RATING']);
+    expect(screen.getByText(/Issued 7:00 am 1 August 2026. Valid to 7:00 am 2 August 2026/)).toBeTruthy();
+  });
+
+  it('says the information is unavailable when the request fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(async () => new Response('oops', { status: 503 }));
+    render(<Avalanche config={config} context={testContext()} />);
+    appear();
+    expect(await screen.findByText('Avalanche information is currently unavailable.')).toBeTruthy();
+  });
+
+  it('says the information is unavailable when the answer has the wrong shape', async () => {
+    stubFetch(async () => Response.json({ forecasts: [{ mountain: 'X' }], danger_scales: [] }));
+    render(<Avalanche config={{ name: 'avalanche' }} context={testContext()} />);
+    appear();
+    const region = await screen.findByRole('region', { name: 'Avalanche advisory' });
+    expect(await within(region).findByText(UNAVAILABLE)).toBeTruthy();
+  });
+
+  it('maps only ratings 1 to 4 to danger levels', () => {
+    expect(dangerFor(1, data.danger_scales)).toEqual({ status: 'low', text: 'Low' });
+    expect(dangerFor(4, [])).toEqual({ status: 'high', text: 'High' });
+    for (const bad of [0, 5, null, 'high', 2.5]) expect(dangerFor(bad, data.danger_scales)).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import { ratingValue } from '../shared/ratings.ts';
+import type { RatingValue } from '../shared/ratings.ts';
+
+/**
+ * The avalanche endpoint's answer (spec section 3: Avalanche forecast and Danger scale entry).
+ * Nothing from outside is trusted: anything that does not fit is refused as a whole, and the module
+ * then says the information is unavailable.
+ */
+
+export interface AvalancheForecast {
+  mountain: string;
+  mountain_id: string | number;
+  high_alpine: unknown;
+  alpine: unknown;
+  sub_alpine: unknown;
+  high_alpine_from?: number;
+  alpine_from?: number;
+  alpine_to?: number;
+  sub_alpine_to?: number;
+  issued_at?: string;
+  valid_to?: string;
+}
+
+export interface DangerScale {
+  danger_id: number;
+  level: string;
+}
+
+export interface AvalancheData {
+  forecasts: AvalancheForecast[];
+  danger_scales: DangerScale[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const optionalNumber = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'number' && Number.isFinite(v));
+const optionalString = (v: unknown): boolean => v === undefined || v === null || typeof v === 'string';
+
+function isForecast(v: unknown): v is AvalancheForecast {
+  return (
+    isObject(v) &&
+    typeof v.mountain === 'string' &&
+    v.mountain.length > 0 &&
+    (typeof v.mountain_id === 'string' || typeof v.mountain_id === 'number') &&
+    /^[A-Za-z0-9_-]+$/.test(String(v.mountain_id)) &&
+    ['high_alpine_from', 'alpine_from', 'alpine_to', 'sub_alpine_to'].every((k) => optionalNumber(v[k])) &&
+    optionalString(v.issued_at) &&
+    optionalString(v.valid_to)
+  );
+}
+
+function isDangerScale(v: unknown): v is DangerScale {
+  return isObject(v) && typeof v.danger_id === 'number' && typeof v.level === 'string';
+}
+
+export function parseAvalancheData(value: unknown): AvalancheData | null {
+  if (!isObject(value) || !Array.isArray(value.forecasts) || !Array.isArray(value.danger_scales)) return null;
+  if (!value.forecasts.every(isForecast) || !value.danger_scales.every(isDangerScale)) return null;
+  return { forecasts: value.forecasts, danger_scales: value.danger_scales };
+}
+
+/** Statuses of the four ratings; any other value is no rating (spec sections 5 and 8). */
+export const AVALANCHE_STATUS: Record<RatingValue, 'low' | 'moderate' | 'considerable' | 'high'> = { 1: 'low', 2: 'moderate', 3: 'considerable', 4: 'high' };
+
+export function dangerFor(value: unknown, scales: readonly DangerScale[]): { status: string; text: string } | null {
+  const rating = ratingValue(typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value);
+  if (rating === null) return null;
+  const status = AVALANCHE_STATUS[rating];
+  const level = scales.find((s) => s.danger_id === rating)?.level;
+  return { status, text: level ?? status.charAt(0).toUpperCase() + status.slice(1) };
+}
+
+/** Link out to the avalanche site's region page: {host}/region/{mountain_id} (spec section 7). */
+export function regionUrl(host: string, mountainId: string | number): string {
+  return `${host.replace(/\/+$/, '')}/region/${encodeURIComponent(String(mountainId))}`;
+}

@@ -1,0 +1,9 @@
+import type { ModuleEntry } from '#engine/module-entry.ts';
+import type { AvalancheConfig } from '#schemas/generated/types.ts';
+
+export const entry: ModuleEntry<AvalancheConfig> = {
+  name: 'avalanche',
+  load: () => import('./Avalanche.tsx'),
+  // Matches .wx-avalanche--loading: the loading state keeps this height so nothing shifts.
+  minHeight: 192,
+};

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import type { ModuleProps } from '#engine/module-entry.ts';
+import type { CurrentConditionsConfig } from '#schemas/generated/types.ts';
+import { ConditionIcon, conditionText } from '../shared/conditions.tsx';
+import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { formatKt, formatPercent, formatTemp, isNumber, windText } from '../shared/units.ts';
+import './CurrentConditions.css';
+
+/** Conditions now at a location (data: /api/data/observations/<type>/<key>). */
+export default function CurrentConditions({ config }: ModuleProps<CurrentConditionsConfig>) {
+  const id = useId();
+  const now = config.current;
+  if (!now) return null;
+  const wind = windText(now.wind);
+  return (
+    <section className="wx-now" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Current conditions'}>
+      <ModuleTitle title={config.title} id={id} />
+      <div className="wx-now__main">
+        <ConditionIcon condition={now.condition} size={56} />
+        <p className="wx-now__temp">
+          <span className="wx-visually-hidden">Temperature </span>
+          {formatTemp(now.temp)}
+        </p>
+        <p className="wx-now__condition">{conditionText(now.condition)}</p>
+      </div>
+      <dl className="wx-facts">
+        <div>
+          <dt>Wind</dt>
+          <dd>
+            <span aria-hidden="true">{wind.short}</span>
+            <span className="wx-visually-hidden">{wind.spoken}</span>
+            {isNumber(now.wind?.gustSpeed) ? <span className="wx-now__gust"> gusts {formatKt(now.wind.gustSpeed)}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Feels like</dt>
+          <dd>{formatTemp(now.feelsLike)}</dd>
+        </div>
+        <div>
+          <dt>Humidity</dt>
+          <dd>{formatPercent(now.humidity)}</dd>
+        </div>
+      </dl>
+      <DataNote source={config.source} issuedAt={now.observedAt ?? config.issuedAt} />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ModuleEntry } from '#engine/module-entry.ts';
+import type { CurrentConditionsConfig } from '#schemas/generated/types.ts';
+
+export const entry: ModuleEntry<CurrentConditionsConfig> = {
+  name: 'current-conditions',
+  load: () => import('./CurrentConditions.tsx'),
+  minHeight: 180,
+};

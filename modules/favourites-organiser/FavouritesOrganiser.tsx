@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { DragEvent, KeyboardEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ModuleProps } from '#engine/module-entry.ts';
+import type { FavouriteItem, FavouritesOrganiserConfig } from '#schemas/generated/types.ts';
+import { moveItem, TOP_FAVOURITES } from '#machines/favourites-list.ts';
+import { useFavouritesActor } from '#src/favourites/FavouritesContext.tsx';
+import type { FavouritesActor } from '#src/favourites/FavouritesContext.tsx';
+import { SYNC_ERROR_TEXT } from '#src/search/FavouritesMenu.tsx';
+import './FavouritesOrganiser.css';
+
+const keyOf = (i: FavouriteItem): string => `${i.type}/${i.key}`;
+
+/** /manage-favourites (spec section 2): the page's favourites actor comes from FavouritesContext. */
+export default function FavouritesOrganiserModule({ config }: ModuleProps<FavouritesOrganiserConfig>) {
+  const favourites = useFavouritesActor();
+  return (
+    <section className="wx-organiser" aria-labelledby="wx-organiser-title">
+      <h2 id="wx-organiser-title">{config.title ?? 'Manage favourites'}</h2>
+      {favourites ? <FavouritesOrganiser favourites={favourites} /> : <p>Loading your favourites…</p>}
+    </section>
+  );
+}
+
+/**
+ * The list with drag and drop (native HTML5) and keyboard reordering: focus an item's move
+ * button, Space picks it up, arrows move it, Space drops it, Escape puts it back. Each step is
+ * announced. A drop sends one `favourites.reorder`, keeping the top three (TOP_FAVOURITES).
+ */
+export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActor }) {
+  const items = useSelector(favourites, (s) => s.context.items);
+  const loading = useSelector(favourites, (s) => s.matches({ list: 'loading' }));
+  const syncError = useSelector(favourites, (s) => s.context.syncError);
+  const [picked, setPicked] = useState<{ key: string; from: number; order: FavouriteItem[] } | null>(null);
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const helpId = useId();
+  const shown = picked?.order ?? items;
+
+  // Moving a focused node in the DOM can drop its focus; keep it on the item being moved.
+  useEffect(() => {
+    if (picked) buttons.current.get(picked.key)?.focus();
+  }, [picked]);
+
+  const commit = (from: number, to: number, count: number) => {
+    if (from !== to) favourites.send({ type: 'favourites.reorder', from, to, topCount: Math.min(TOP_FAVOURITES, count) });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, item: FavouriteItem, index: number) => {
+    if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault();
+      if (!picked) {
+        setPicked({ key: keyOf(item), from: index, order: items });
+        setAnnouncement(`${item.label} picked up, position ${index + 1} of ${items.length}. Use the arrow keys to move, Space to drop, Escape to cancel.`);
+      } else {
+        commit(picked.from, index, shown.length);
+        setAnnouncement(`${item.label} dropped, position ${index + 1} of ${shown.length}.`);
+        setPicked(null);
+      }
+    } else if (picked && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      e.preventDefault();
+      const to = index + (e.key === 'ArrowUp' ? -1 : 1);
+      if (to < 0 || to >= shown.length) return;
+      setPicked({ ...picked, order: moveItem(shown, index, to) });
+      setAnnouncement(`${item.label}, position ${to + 1} of ${shown.length}${to < TOP_FAVOURITES ? ', a top favourite' : ''}.`);
+    } else if (picked && e.key === 'Escape') {
+      e.preventDefault();
+      setPicked(null);
+      setAnnouncement(`Move cancelled. ${item.label} is back at position ${picked.from + 1}.`);
+    }
+  };
+
+  const onDrop = (e: DragEvent, to: number) => {
+    e.preventDefault();
+    if (dragFrom !== null) commit(dragFrom, to, items.length);
+    const moved = dragFrom !== null ? items[dragFrom] : undefined;
+    if (moved) setAnnouncement(`${moved.label} moved to position ${to + 1} of ${items.length}.`);
+    setDragFrom(null);
+  };
+
+  if (loading) return <p>Loading your favourites…</p>;
+  if (items.length === 0) return <p>You have no favourites yet. Use the star beside the search bar to add a place.</p>;
+
+  return (
+    <>
+      <p id={helpId} className="wx-organiser__help">
+        Drag a place, or focus its Move button and press Space, then the arrow keys, then Space again. The first {TOP_FAVOURITES} are your top favourites.
+      </p>
+      {syncError && (
+        <p className="wx-organiser__sync" role="status">
+          {SYNC_ERROR_TEXT}
+        </p>
+      )}
+      <ol className="wx-organiser__list" aria-label="My Favourites">
+        {shown.map((item, index) => {
+          const key = keyOf(item);
+          const top = index < TOP_FAVOURITES;
+          return (
+            <li
+              key={key}
+              className={`wx-organiser__item${top ? ' wx-organiser__item--top' : ''}${picked?.key === key ? ' wx-organiser__item--picked' : ''}`}
+              draggable
+              onDragStart={(e) => {
+                setDragFrom(index);
+                e.dataTransfer.effectAllowed = 'move';
+                e.dataTransfer.setData('text/plain', key);
+              }}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => onDrop(e, index)}
+              onDragEnd={() => setDragFrom(null)}
+            >
+              <button
+                type="button"
+                className="wx-organiser__move"
+                ref={(el) => {
+                  if (el) buttons.current.set(key, el);
+                  else buttons.current.delete(key);
+                }}
+                aria-describedby={helpId}
+                aria-pressed={picked?.key === key}
+                onKeyDown={(e) => onKeyDown(e, item, index)}
+                onBlur={() => picked?.key === key && setPicked(null)}
+              >
+                Move {item.label}
+              </button>
+              <a className="wx-organiser__name" href={item.link.url}>
+                {item.label}
+              </a>
+              {top && <span className="wx-organiser__badge">Top favourite</span>}
+              <button type="button" className="wx-organiser__remove" onClick={() => favourites.send({ type: 'favourites.remove', favouriteKey: key })}>
+                Remove {item.label} from favourites
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="wx-visually-hidden" aria-live="assertive">
+        {announcement}
+      </p>
+    </>
+  );
+}

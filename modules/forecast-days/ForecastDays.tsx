@@ -1,0 +1,95 @@
+import { useEffect, useId, useState } from 'react';
+import type { ModuleProps } from '#engine/module-entry.ts';
+import type { ForecastDaysConfig } from '#schemas/generated/types.ts';
+import { ConditionIcon, conditionText } from '../shared/conditions.tsx';
+import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { formatNzDayHeading } from '../shared/format.ts';
+import { formatMm, formatPercent, formatTemp, isNumber, windText } from '../shared/units.ts';
+import './ForecastDays.css';
+
+/** Anchor of a day, so links such as #day-2026-11-23 land on (and open) that day. */
+export const dayAnchor = (date: string): string => `day-${date}`;
+
+/**
+ * Ten days as an accordion (spec section 4: items open or closed, toggle on click). The day query
+ * parameter reaches us as context.openItem or config.openDay (spec section 2: it opens that day).
+ */
+export default function ForecastDays({ config, context }: ModuleProps<ForecastDaysConfig>) {
+  const id = useId();
+  const days = config.days ?? [];
+  // The shell passes ?day= as context.openItem; a page description may also name one in openDay.
+  const requested = config.openDay ?? context.openItem;
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(requested ? [requested] : []));
+
+  // A later request (client-side navigation with ?day=) opens that day too.
+  useEffect(() => {
+    if (requested) setOpen((prev) => (prev.has(requested) ? prev : new Set(prev).add(requested)));
+  }, [requested]);
+
+  // An in-page link (#day-YYYY-MM-DD) opens the day it points at.
+  useEffect(() => {
+    const openFromHash = (): void => {
+      const match = /^#day-(\d{4}-\d{2}-\d{2})$/.exec(window.location.hash);
+      const day = match?.[1];
+      if (day) setOpen((prev) => (prev.has(day) ? prev : new Set(prev).add(day)));
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, []);
+
+  if (days.length === 0) return null;
+  const toggle = (date: string): void =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(date)) next.add(date);
+      return next;
+    });
+
+  return (
+    <section className="wx-days" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Forecast'}>
+      <ModuleTitle title={config.title} id={id} />
+      {days.map((day) => {
+        const isOpen = open.has(day.date);
+        const buttonId = `${id}-${day.date}-button`;
+        const panelId = `${id}-${day.date}-panel`;
+        const wind = windText(day.wind);
+        return (
+          <div className="wx-days__item" id={dayAnchor(day.date)} key={day.date}>
+            <h3 className="wx-days__heading">
+              <button type="button" className="wx-days__button" id={buttonId} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(day.date)}>
+                <span className="wx-days__date">{formatNzDayHeading(day.date)}</span>
+                <span className="wx-days__summary">
+                  <ConditionIcon condition={day.condition} />
+                  <span>{conditionText(day.condition)}</span>
+                  <span className="wx-days__temps">
+                    <span className="wx-visually-hidden">High </span>
+                    <span className="wx-days__high">{formatTemp(day.highTemp)}</span>
+                    <span className="wx-visually-hidden"> low </span>
+                    <span className="wx-days__low">{formatTemp(day.lowTemp)}</span>
+                  </span>
+                </span>
+              </button>
+            </h3>
+            <div className="wx-days__panel" id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen}>
+              {day.text ? <p>{day.text}</p> : null}
+              {isNumber(day.rainfall) || day.wind ? (
+                <p className="wx-days__details">
+                  {isNumber(day.rainfall) ? `Rain ${formatMm(day.rainfall)}` : null}
+                  {isNumber(day.rainChance) ? ` (${formatPercent(day.rainChance)} chance)` : null}
+                  {day.wind ? (
+                    <>
+                      {isNumber(day.rainfall) ? ' · ' : null}Wind <span aria-hidden="true">{wind.short}</span>
+                      <span className="wx-visually-hidden">{wind.spoken}</span>
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        );
+      })}
+      <DataNote source={config.source} issuedAt={config.issuedAt} />
+    </section>
+  );
+}

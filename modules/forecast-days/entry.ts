@@ -1,0 +1,8 @@
+import type { ModuleEntry } from '#engine/module-entry.ts';
+import type { ForecastDaysConfig } from '#schemas/generated/types.ts';
+
+export const entry: ModuleEntry<ForecastDaysConfig> = {
+  name: 'forecast-days',
+  load: () => import('./ForecastDays.tsx'),
+  minHeight: 480,
+};

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { HourlyForecastConfig } from '#schemas/generated/types.ts';
+import { testContext } from '../shared/test-context.ts';
+import HourlyForecast from './HourlyForecast.tsx';
+import { validateModuleHourlyForecast } from '#schemas/generated/validators.js';
+
+const start = Date.parse('2026-11-22T01:00:00Z'); // 2 pm in Auckland
+const rain = [0, 0.2, 2.1, 6.1, 25];
+const hours = Array.from({ length: 48 }, (_, i) => ({
+  time: new Date(start + i * 3_600_000).toISOString(),
+  temp: 15 + Math.round(5 * Math.sin(i / 4)),
+  condition: i % 2 ? 'showers' : 'fine',
+  rainfall: rain[i % rain.length] as number,
+  rainChance: 40,
+  wind: { direction: 'S', averageSpeed: 8, gustSpeed: 15 },
+}));
+const config: HourlyForecastConfig = { name: 'hourly-forecast', title: 'Next 48 hours', source: 'open-meteo', hours };
+
+describe('hourly-forecast', () => {
+  it('validates 48 hours of data', () => {
+    expect(validateModuleHourlyForecast(config)).toBe(true);
+    expect(validateModuleHourlyForecast({ ...config, hours: [{ time: 'x' }] })).toBe(false);
+  });
+
+  it('renders the chart as finished SVG paths on the server', () => {
+    const html = renderToString(<HourlyForecast config={config} context={testContext()} />);
+    expect(html).toMatch(/<path class="wx-hourly__line" d="M[\d.]+,[\d.]+C/);
+    expect(html).toContain('Temperature over the next 48 hours, from 15° at 2 pm');
+  });
+
+  it('describes the chart and lists every hour with rain bands and wind', () => {
+    render(<HourlyForecast config={config} context={testContext()} />);
+    const chart = screen.getByRole('img', { name: /Temperature chart Temperature over the next 48 hours/ });
+    expect(chart.tagName.toLowerCase()).toBe('svg');
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(49);
+    expect(within(rows[1] as HTMLElement).getByRole('rowheader').textContent).toBe('Sun 22 Nov 2 pm');
+    expect(within(rows[2] as HTMLElement).getByText('Light')).toBeTruthy();
+    expect(within(rows[3] as HTMLElement).getByText('Moderate')).toBeTruthy();
+    expect(within(rows[4] as HTMLElement).getByText('Heavy')).toBeTruthy();
+    expect(within(rows[5] as HTMLElement).getByText('Torrential')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('S 8 kt')).toBeTruthy();
+  });
+
+  it('shows N/A for rainfall that is not a number', () => {
+    const bad = { ...config, hours: hours.slice(0, 3).map((h, i) => ({ ...h, rainfall: i === 1 ? 'unknown' : h.rainfall })) };
+    render(<HourlyForecast config={bad} context={testContext()} />);
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[2] as HTMLElement).getByText('N/A')).toBeTruthy();
+  });
+});

@@ -1,0 +1,8 @@
+import type { ModuleEntry } from '#engine/module-entry.ts';
+import type { HourlyForecastConfig } from '#schemas/generated/types.ts';
+
+export const entry: ModuleEntry<HourlyForecastConfig> = {
+  name: 'hourly-forecast',
+  load: () => import('./HourlyForecast.tsx'),
+  minHeight: 600,
+};

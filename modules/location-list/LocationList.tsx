@@ -1,0 +1,45 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ModuleProps } from '#engine/module-entry.ts';
+import type { LocationListConfig } from '#schemas/generated/types.ts';
+import { LinkItem } from '#modules/link-list/LinkItem.tsx';
+import './LocationList.css';
+
+/** Same width as the CSS medium breakpoint. */
+const LARGE = '(min-width: 48em)';
+
+/**
+ * Module `location-list`: groups of links (towns by region). Each group is a <details>: it works
+ * without JavaScript, collapses on small screens, and on large screens CSS shows every group's
+ * links (the effect also opens them so find-in-page and screen readers see them).
+ */
+export default function LocationList({ config }: ModuleProps<LocationListConfig>) {
+  const id = useId();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function' || !window.matchMedia(LARGE).matches) return;
+    ref.current?.querySelectorAll('details').forEach((d) => (d.open = true));
+  }, []);
+  return (
+    <section ref={ref} className="wx-location-list" aria-labelledby={config.title ? id : undefined}>
+      {config.title ? (
+        <h2 id={id} className="wx-location-list__title">
+          {config.title}
+        </h2>
+      ) : null}
+      <div className="wx-location-list__groups">
+        {config.groups.map((group, i) => (
+          <details key={`${group.title}-${i}`} className="wx-location-list__group">
+            <summary className="wx-location-list__summary">{group.title}</summary>
+            <ul className="wx-location-list__links">
+              {group.links.map((link, j) => (
+                <li key={`${link.url}-${j}`}>
+                  <LinkItem link={link} />
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

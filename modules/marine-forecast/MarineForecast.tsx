@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import type { ModuleProps } from '#engine/module-entry.ts';
+import type { MarineForecastConfig } from '#schemas/generated/types.ts';
+import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { formatNzHour, formatNzShortDay } from '../shared/format.ts';
+import { HIGH_SEAS_WARNING_LABELS, sortHighSeasWarnings } from '../shared/ratings.ts';
+import { formatMetres, formatSeconds, windText } from '../shared/units.ts';
+import './MarineForecast.css';
+
+/** Marine forecast (data: /api/data/marine/<type>/<key>): wind kt, swell m, period, sea state. */
+export default function MarineForecast({ config }: ModuleProps<MarineForecastConfig>) {
+  const id = useId();
+  const periods = config.periods ?? [];
+  const warnings = sortHighSeasWarnings(config.warnings ?? []);
+  if (periods.length === 0 && !config.text) return null;
+  let lastDay = '';
+  return (
+    <section className="wx-marine" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Marine forecast'}>
+      <ModuleTitle title={config.title} id={id} />
+      {warnings.length > 0 ? (
+        <ul className="wx-marine__warnings" aria-label="Warnings in force">
+          {warnings.map((w) => (
+            <li key={w} className={`wx-marine__warning wx-marine__warning--${w}`}>
+              {HIGH_SEAS_WARNING_LABELS[w]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {config.text ? <p className="wx-marine__outlook">{config.text}</p> : null}
+      {periods.length > 0 ? (
+        <div className="wx-table-wrap">
+          <table className="wx-table">
+            <caption className="wx-visually-hidden">Wind, swell and sea state every few hours</caption>
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Wind</th>
+                <th scope="col">Swell</th>
+                <th scope="col">Period</th>
+                <th scope="col">Sea state</th>
+              </tr>
+            </thead>
+            <tbody>
+              {periods.map((p) => {
+                const day = formatNzShortDay(p.time);
+                const showDay = day !== lastDay;
+                lastDay = day;
+                const wind = windText(p.wind);
+                return (
+                  <tr key={p.time}>
+                    <th scope="row">
+                      {showDay ? `${day} ` : ''}
+                      {formatNzHour(p.time)}
+                    </th>
+                    <td>
+                      <span aria-hidden="true">{wind.short}</span>
+                      <span className="wx-visually-hidden">{wind.spoken}</span>
+                    </td>
+                    <td>
+                      {p.swell?.direction ? `${p.swell.direction} ` : ''}
+                      {formatMetres(p.swell?.seaHeight)}
+                    </td>
+                    <td>{formatSeconds(p.swell?.period)}</td>
+                    <td className="wx-marine__state">{p.seaState ?? 'N/A'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <DataNote source={config.source} issuedAt={config.issuedAt} />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ModuleEntry } from '#engine/module-entry.ts';
+import type { MarineForecastConfig } from '#schemas/generated/types.ts';
+
+export const entry: ModuleEntry<MarineForecastConfig> = {
+  name: 'marine-forecast',
+  load: () => import('./MarineForecast.tsx'),
+  minHeight: 480,
+};

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import type { ModuleProps } from '#engine/module-entry.ts';
+import type { MountainForecastConfig } from '#schemas/generated/types.ts';
+import { Condition } from '../shared/conditions.tsx';
+import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { formatNzShortDay } from '../shared/format.ts';
+import { ALTITUDE_BAND_LABELS, altitudeBand } from '../shared/ratings.ts';
+import { formatAltitude, formatCm, formatTemp, isNumber, windText } from '../shared/units.ts';
+import './MountainForecast.css';
+
+/** 'Alpine (1,000 to 2,000 m)': the default altitude bands of spec section 9. */
+export function bandText(metres: number): string {
+  const band = altitudeBand(metres);
+  const range = band === 'high-alpine' ? 'above 2,000 m' : band === 'alpine' ? '1,000 to 2,000 m' : 'below 1,000 m';
+  return `${ALTITUDE_BAND_LABELS[band]}, ${range}`;
+}
+
+/** Mountain forecast (data: /api/data/mountain/<type>/<key>): freezing level, snow, wind aloft. */
+export default function MountainForecast({ config }: ModuleProps<MountainForecastConfig>) {
+  const id = useId();
+  const days = config.days ?? [];
+  if (days.length === 0) return null;
+  return (
+    <section className="wx-mountain" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Mountain forecast'}>
+      <ModuleTitle title={config.title} id={id} />
+      {isNumber(config.altitude) ? (
+        <p className="wx-mountain__altitude">{`Forecast for ${formatAltitude(config.altitude)} (${bandText(config.altitude)})`}</p>
+      ) : null}
+      <div className="wx-table-wrap">
+        <table className="wx-table">
+          <caption className="wx-visually-hidden">Mountain forecast by day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Conditions</th>
+              <th scope="col">Freezing level</th>
+              <th scope="col">Snowfall</th>
+              <th scope="col">Wind at altitude</th>
+              <th scope="col">High / low</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => {
+              const wind = windText(d.windAtAltitude);
+              return (
+                <tr key={d.date}>
+                  <th scope="row">{formatNzShortDay(d.date)}</th>
+                  <td>
+                    <Condition condition={d.condition} size={20} />
+                  </td>
+                  <td>
+                    {formatAltitude(d.freezingLevel)}
+                    {isNumber(d.freezingLevel) ? <span className="wx-mountain__band"> {ALTITUDE_BAND_LABELS[altitudeBand(d.freezingLevel)]}</span> : null}
+                  </td>
+                  <td>{formatCm(d.snowFall)}</td>
+                  <td>
+                    <span aria-hidden="true">{wind.short}</span>
+                    <span className="wx-visually-hidden">{wind.spoken}</span>
+                    {isNumber(d.windAtAltitude?.altitude) ? <span className="wx-mountain__band"> at {formatAltitude(d.windAtAltitude.altitude)}</span> : null}
+                  </td>
+                  <td>
+                    {formatTemp(d.highTemp)} / {formatTemp(d.lowTemp)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {days[0]?.text ? <p className="wx-mountain__text">{days[0].text}</p> : null}
+      <DataNote source={config.source} issuedAt={config.issuedAt} />
+    </section>
+  );
+}

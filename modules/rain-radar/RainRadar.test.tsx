@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { RainRadarConfig } from '#schemas/generated/types.ts';
+import { testContext } from '../shared/test-context.ts';
+import RainRadar, { describeFrame, FRAME_MS } from './RainRadar.tsx';
+import { validateModuleRainRadar } from '#schemas/generated/validators.js';
+
+const base = Date.parse('2026-11-22T01:00:00Z'); // 2:00 pm NZDT
+const frames = [0, 1, 2].map((i) => ({
+  time: new Date(base + i * 600_000).toISOString(),
+  cells: [
+    { lat: -41.3, lon: 174.8, radiusKm: 20, intensity: 1 + i * 15 },
+    { lat: -43.5, lon: 172.6, radiusKm: 10, intensity: 0.1 },
+  ],
+}));
+const config: RainRadarConfig = { name: 'rain-radar', title: 'Rain radar', source: 'demo', intervalMinutes: 10, frames };
+const page = {
+  map: { keys: [{ type: 'rain', label: 'Rainfall (mm/h)', content: [{ label: 'Heavy', value: '6.1 - 25', status: 'heavy' }] }] },
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('rain-radar', () => {
+  it('validates frames', () => {
+    expect(validateModuleRainRadar(config)).toBe(true);
+    expect(validateModuleRainRadar({ ...config, frames: [{ time: '2026-11-22T14:00:00+13:00', cells: [{ lat: -41 }] }] })).toBe(false);
+  });
+
+  it('starts on the latest frame and colours cells by the rain marker bands', () => {
+    const { container } = render(<RainRadar config={config} context={testContext(page)} />);
+    const slider = screen.getByRole('slider', { name: 'Radar time' }) as HTMLInputElement;
+    expect(slider.value).toBe('2');
+    expect(slider.getAttribute('aria-valuetext')).toBe('2:20 pm');
+    const cells = [...container.querySelectorAll('circle')].map((c) => c.getAttribute('class'));
+    expect(cells).toEqual(['wx-radar__cell wx-rain-fill--4', 'wx-radar__cell wx-rain-fill--0']);
+    expect(screen.getByText('1 areas of rain at 2:20 pm; the heaviest 31 mm per hour (torrential).')).toBeTruthy();
+  });
+
+  it('moves through frames with the slider', () => {
+    const { container } = render(<RainRadar config={config} context={testContext(page)} />);
+    const slider = screen.getByRole('slider', { name: 'Radar time' });
+    fireEvent.change(slider, { target: { value: '0' } });
+    expect(screen.getByRole('group', { name: 'Rain radar at 2:00 pm' })).toBeTruthy();
+    expect(container.querySelector('circle')?.getAttribute('class')).toContain('wx-rain-fill--1');
+  });
+
+  it('plays and pauses', () => {
+    vi.useFakeTimers();
+    render(<RainRadar config={config} context={testContext(page)} />);
+    const button = screen.getByRole('button', { name: 'Play' });
+    fireEvent.click(button);
+    expect(button.textContent).toBe('Pause');
+    act(() => vi.advanceTimersByTime(FRAME_MS));
+    expect((screen.getByRole('slider') as HTMLInputElement).value).toBe('0'); // wrapped round
+    act(() => vi.advanceTimersByTime(FRAME_MS));
+    expect((screen.getByRole('slider') as HTMLInputElement).value).toBe('1');
+    fireEvent.click(button);
+    act(() => vi.advanceTimersByTime(FRAME_MS * 3));
+    expect((screen.getByRole('slider') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('shows the legend from the page keys', () => {
+    render(<RainRadar config={config} context={testContext(page)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Keys' }));
+    expect(screen.getByText('6.1 - 25')).toBeTruthy();
+  });
+
+  it('describes a dry frame', () => {
+    expect(describeFrame({ time: '2026-11-22T14:00:00+13:00', cells: [] })).toBe('No rain at 2:00 pm.');
+  });
+});

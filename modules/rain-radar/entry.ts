@@ -1,0 +1,8 @@
+import type { ModuleEntry } from '#engine/module-entry.ts';
+import type { RainRadarConfig } from '#schemas/generated/types.ts';
+
+export const entry: ModuleEntry<RainRadarConfig> = {
+  name: 'rain-radar',
+  load: () => import('./RainRadar.tsx'),
+  minHeight: 520,
+};

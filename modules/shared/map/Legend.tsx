@@ -1,0 +1,129 @@
+import { useEffect, useId, useReducer, useRef } from 'react';
+import type { LegendKey, PageMap } from '#schemas/generated/types.ts';
+import { legendStatusStep } from '../rain.ts';
+import { NO_RATING, ratingStatus } from '../ratings.ts';
+import { allFiltersState, legendReducer, toggleAllFilters } from './legend-state.ts';
+import '../shared.css';
+import './map.css';
+
+type Filter = NonNullable<PageMap['filters']>[number];
+
+export interface LegendProps {
+  keys: readonly LegendKey[];
+  filters?: readonly Filter[];
+  filterLabel?: string;
+  filterType?: 'checkbox' | 'radio';
+  checked?: ReadonlySet<string>;
+  onFiltersChange?: (checked: Set<string>) => void;
+}
+
+/** Swatch class of a legend entry: rain steps by status, ratings by colour, else none. */
+function swatchClass(key: LegendKey, entry: NonNullable<LegendKey['content']>[number]): string | null {
+  if (entry.rating !== undefined) return `wx-legend__swatch wx-legend__swatch--${ratingStatus(entry.rating) ?? 'none'}`;
+  const step = key.type === 'rain' ? legendStatusStep(entry.status) : null;
+  return step === null ? null : `wx-legend__swatch wx-rain-fill--${step}`;
+}
+
+/** One key; a type this legend does not know falls back to the generic list (spec section 8). */
+function KeyView({ legendKey }: { legendKey: LegendKey }) {
+  return (
+    <div className="wx-legend__key">
+      <h3 className="wx-legend__title">
+        {legendKey.prefix ? `${legendKey.prefix} ` : ''}
+        {legendKey.label}
+      </h3>
+      {legendKey.text ? <p className="wx-legend__text">{legendKey.text}</p> : null}
+      {legendKey.content?.length ? (
+        <ul className="wx-legend__list">
+          {legendKey.content.map((entry, i) => {
+            const swatch = swatchClass(legendKey, entry);
+            const noRating = entry.rating !== undefined && ratingStatus(entry.rating) === null;
+            return (
+              <li key={`${entry.label ?? ''}-${i}`}>
+                {swatch ? <span className={swatch} aria-hidden="true" /> : null}
+                <span>{noRating ? NO_RATING : entry.label}</span>
+                {entry.value !== undefined ? <span className="wx-legend__value">{entry.value}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Keys and Filters tabs over one panel (max 250 px wide, spec section 9). */
+export function Legend({ keys, filters = [], filterLabel, filterType = 'checkbox', checked = new Set(), onFiltersChange }: LegendProps) {
+  const id = useId();
+  const [state, send] = useReducer(legendReducer, 'closed');
+  const keysSignature = JSON.stringify(keys);
+  const firstKeys = useRef(keysSignature);
+  useEffect(() => {
+    if (firstKeys.current === keysSignature) return;
+    firstKeys.current = keysSignature;
+    send({ type: 'keys.changed' });
+  }, [keysSignature]);
+
+  if (keys.length === 0 && filters.length === 0) return null;
+  const panelId = `${id}-panel`;
+  const filterKeys = filters.map((f) => f.key);
+  const all = allFiltersState(checked, filterKeys);
+  const filtersTitle = filterLabel ?? 'Filters';
+
+  return (
+    <div className="wx-legend">
+      <div className="wx-legend__tabs">
+        {keys.length > 0 ? (
+          <button type="button" aria-expanded={state === 'keys'} aria-controls={panelId} onClick={() => send({ type: 'tab', tab: 'keys' })}>
+            Keys
+          </button>
+        ) : null}
+        {filters.length > 0 ? (
+          <button type="button" aria-expanded={state === 'filters'} aria-controls={panelId} onClick={() => send({ type: 'tab', tab: 'filters' })}>
+            Filters
+          </button>
+        ) : null}
+      </div>
+      <div className="wx-legend__panel" id={panelId} role="region" aria-label={state === 'filters' ? filtersTitle : 'Keys'} hidden={state === 'closed'}>
+        <button type="button" className="wx-legend__close" onClick={() => send({ type: 'close' })}>
+          Close
+        </button>
+        {state === 'keys' ? keys.map((k, i) => <KeyView key={`${k.type}-${i}`} legendKey={k} />) : null}
+        {state === 'filters' ? (
+          <fieldset className="wx-legend__filters">
+            <legend>{filtersTitle}</legend>
+            {filterType === 'checkbox' ? (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={all === 'all'}
+                  ref={(el) => {
+                    if (el) el.indeterminate = all === 'some';
+                  }}
+                  onChange={() => onFiltersChange?.(toggleAllFilters(checked, filterKeys))}
+                />
+                All
+              </label>
+            ) : null}
+            {filters.map((f) => (
+              <label key={f.key}>
+                <input
+                  type={filterType}
+                  name={`${id}-filter`}
+                  checked={checked.has(f.key)}
+                  onChange={() => {
+                    if (filterType === 'radio') return onFiltersChange?.(new Set([f.key]));
+                    const next = new Set(checked);
+                    if (!next.delete(f.key)) next.add(f.key);
+                    onFiltersChange?.(next);
+                  }}
+                />
+                {f.label}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { geoMercator } from 'd3-geo';
+import outline from './nz-outline.json' with { type: 'json' };
+
+/**
+ * The projection of the New Zealand outline (modules/shared/map/nz-outline.json, built by
+ * nz-outline.build.ts), rebuilt from its stored scale and translate so markers and radar cells
+ * land exactly where the coastline was drawn. Imports d3-geo: only lazily loaded map components
+ * may import this file.
+ */
+
+export const NZ_OUTLINE = outline;
+export const MAP_WIDTH = outline.width;
+export const MAP_HEIGHT = outline.height;
+
+const projection = geoMercator()
+  .scale(outline.projection.scale)
+  .translate(outline.projection.translate as [number, number]);
+
+/** viewBox coordinates of a point, or null when it falls outside the map. */
+export function projectPoint(lat: number, lon: number): [number, number] | null {
+  const p = projection([lon, lat]);
+  if (!p) return null;
+  const [x, y] = p;
+  return x < 0 || y < 0 || x > MAP_WIDTH || y > MAP_HEIGHT ? null : [x, y];
+}
+
+const KM_PER_DEGREE_LAT = 111.2;
+
+/** A distance on the ground (km) at a latitude, in viewBox units (Mercator stretches with latitude). */
+export function kmToUnits(km: number, lat: number, lon: number): number {
+  const a = projection([lon, lat]);
+  const b = projection([lon, lat + km / KM_PER_DEGREE_LAT]);
+  return a && b ? Math.abs(a[1] - b[1]) : 0;
+}

@@ -1,0 +1,70 @@
+import Fastify from 'fastify';
+import { createElement } from 'react';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { ModuleEntry, ModuleProps } from '#engine/module-entry.ts';
+import { moduleValidators } from '#schemas/generated/module-validators.js';
+import { weatherDataRoutes } from '#server/weather/data-routes.ts';
+import { createDemoProvider } from '#server/weather/demo-provider.ts';
+import { FIXTURE_LOCATIONS } from '#server/weather/locations.fixture.ts';
+import { registry } from '../registry.ts';
+import { parseFeed } from '../feed-list/feed-items.ts';
+import { testContext } from './test-context.ts';
+
+/**
+ * Reconciles the modules with the data endpoints they are written for: every /api/data answer of
+ * the demo provider, merged over the module config as the engine does, must pass the module's
+ * schema and render on the server.
+ */
+
+const NOW = Date.parse('2026-08-12T02:30:00Z'); // ski season, so every report has content
+const cases: [string, string, RegExp][] = [
+  ['current-conditions', '/api/data/observations/towns-cities/auckland', /°/],
+  ['forecast-days', '/api/data/forecast/towns-cities/auckland', /August 2026/],
+  ['hourly-forecast', '/api/data/hourly/towns-cities/wellington', /Temperature over the next 48 hours/],
+  ['rain-forecast', '/api/data/rain/rural/waikato', / mm|N\/A/],
+  ['marine-forecast', '/api/data/marine/high-seas/southern', / kt.* m/s],
+  ['marine-forecast', '/api/data/marine/marine/cook-strait', / kt/],
+  ['mountain-forecast', '/api/data/mountain/national-parks/aoraki-mount-cook', /Forecast for 2,000 m/],
+  ['mountain-forecast', '/api/data/mountain/ski/mt-hutt', /Freezing level/],
+  ['ski-report', '/api/data/ski/mt-hutt', /Vertical drop/],
+  ['snow-report', '/api/data/snow/mt-hutt', / cm/],
+  ['road-report', '/api/data/road/broken-river', /Open|Caution|Chains required|Closed/],
+  ['static-map', '/api/data/national-map', /<a [^>]*href="\/towns-cities\/locations\/auckland"/],
+  ['rain-radar', '/api/data/radar', /type="range"/],
+];
+
+async function dataServer() {
+  const app = Fastify({ logger: false });
+  await app.register(weatherDataRoutes, { provider: createDemoProvider({ now: () => NOW }), locations: FIXTURE_LOCATIONS });
+  return app;
+}
+
+describe('modules read what the data endpoints answer', () => {
+  it.each(cases)('%s <- %s', async (name, dataUrl, expected) => {
+    const app = await dataServer();
+    const res = await app.inject({ method: 'GET', url: dataUrl });
+    expect(res.statusCode).toBe(200);
+    const config = { ...{ name, dataUrl }, ...(res.json() as object), name };
+    const entry = registry[name] as ModuleEntry | undefined;
+    expect(entry).toBeDefined();
+    if (!entry) return;
+    const validate = moduleValidators[name];
+    expect(validate).toBeDefined();
+    expect(validate?.(config) ? [] : validate?.errors).toEqual([]);
+    const Component = (await entry.load()).default as ComponentType<ModuleProps>;
+    const html = renderToString(createElement(Component, { config, context: testContext() }));
+    expect(html).toMatch(expected);
+    expect(html).toContain('Demo data');
+    await app.close();
+  });
+
+  it('feed-list reads the weather news feed', async () => {
+    const app = await dataServer();
+    const res = await app.inject({ method: 'GET', url: '/api/data/feeds/weather-news' });
+    const items = parseFeed(res.json());
+    expect(items?.length).toBeGreaterThan(0);
+    expect(items?.length).toBe((res.json() as { items: unknown[] }).items.length);
+    await app.close();
+  });
+});

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import type { ModuleProps } from '#engine/module-entry.ts';
+import type { SkiReportConfig } from '#schemas/generated/types.ts';
+import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { formatAltitude } from '../shared/units.ts';
+import './SkiReport.css';
+
+const STATUS_TEXT = { open: 'Open', paused: 'Paused', closed: 'Closed' } as const;
+
+/** Ski field facilities (spec: Facilities): status counts, lists per facility type, altitudes. */
+export default function SkiReport({ config }: ModuleProps<SkiReportConfig>) {
+  const id = useId();
+  const f = config.facilities;
+  if (!f) return null;
+  return (
+    <section className="wx-ski" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Ski report'}>
+      <ModuleTitle title={config.title} id={id} />
+      {config.isSkiSeason === false ? <p className="wx-ski__season">Outside the ski season: facilities are closed.</p> : null}
+      <dl className="wx-facts wx-ski__counts">
+        {(['open', 'paused', 'closed'] as const).map((s) => (
+          <div key={s} className={`wx-ski__count wx-ski__count--${s}`}>
+            <dt>{STATUS_TEXT[s]}</dt>
+            <dd>{f.status[s]}</dd>
+          </div>
+        ))}
+      </dl>
+      {f.facilityList.map((group) => (
+        <div key={group.facilityTypeName} className="wx-ski__group">
+          <h3>{group.facilityTypeName}</h3>
+          <ul className="wx-ski__items">
+            {group.items.map((item) => (
+              <li key={item.name}>
+                <span>{item.name}</span>
+                <span className={`wx-ski__status wx-ski__status--${item.status}`}>{STATUS_TEXT[item.status]}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <dl className="wx-facts wx-ski__altitudes">
+        <div>
+          <dt>Top of lifts</dt>
+          <dd>{formatAltitude(f.highAltitude)}</dd>
+        </div>
+        <div>
+          <dt>Base</dt>
+          <dd>{formatAltitude(f.baseAltitude)}</dd>
+        </div>
+        <div>
+          <dt>Vertical drop</dt>
+          <dd>{formatAltitude(f.verticalDrop)}</dd>
+        </div>
+      </dl>
+      {f.viewMoreUrl ? (
+        <p>
+          <a href={f.viewMoreUrl}>View more</a>
+        </p>
+      ) : null}
+      <DataNote source={config.source} issuedAt={config.issuedAt} />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ModuleEntry } from '#engine/module-entry.ts';
+import type { SnowReportConfig } from '#schemas/generated/types.ts';
+
+export const entry: ModuleEntry<SnowReportConfig> = {
+  name: 'snow-report',
+  load: () => import('./SnowReport.tsx'),
+  minHeight: 160,
+};

@@ -1,0 +1,8 @@
+import type { ModuleEntry } from '#engine/module-entry.ts';
+import type { StaticMapConfig } from '#schemas/generated/types.ts';
+
+export const entry: ModuleEntry<StaticMapConfig> = {
+  name: 'static-map',
+  load: () => import('./StaticMap.tsx'),
+  minHeight: 420,
+};

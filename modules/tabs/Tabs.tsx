@@ -1,0 +1,97 @@
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { ModuleProps } from '#engine/module-entry.ts';
+import type { TabsConfig } from '#schemas/generated/types.ts';
+import './Tabs.css';
+
+/** Spec shell doc section 5: tabs need at least two headers. */
+export const MIN_TABS = 2;
+
+/** Index the key moves to (WAI-ARIA tabs: arrows wrap, Home and End jump), or null for other keys. */
+export function nextTab(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Module `tabs`: a tablist with roving tabindex (only the selected tab is in the tab order; arrow
+ * keys move and select). Every panel is rendered (hidden unless selected) so the server HTML holds
+ * all content; nested modules render through `context.renderModules` from the shell.
+ */
+export default function Tabs({ config, context }: ModuleProps<TabsConfig>) {
+  const base = useId();
+  const [selected, setSelected] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs = config.tabs;
+  if (tabs.length < MIN_TABS) {
+    return context.debug ? (
+      <p className="wx-module-problem" role="note">
+        Tabs need at least two headers; this one has {tabs.length}.
+      </p>
+    ) : null;
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = nextTab(event.key, selected, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(next);
+    buttons.current[next]?.focus();
+  };
+  return (
+    <section className="wx-tabs" aria-labelledby={config.title ? `${base}-title` : undefined}>
+      {config.title ? (
+        <h2 id={`${base}-title`} className="wx-tabs__title">
+          {config.title}
+        </h2>
+      ) : null}
+      <div
+        role="tablist"
+        className="wx-tabs__list"
+        aria-labelledby={config.title ? `${base}-title` : undefined}
+      >
+        {tabs.map((tab, i) => (
+          <button
+            key={i}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-t${i}`}
+            className="wx-tabs__tab"
+            aria-selected={i === selected}
+            aria-controls={`${base}-p${i}`}
+            tabIndex={i === selected ? 0 : -1}
+            onClick={() => setSelected(i)}
+            onKeyDown={onKeyDown}
+          >
+            {tab.header}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, i) => (
+        <div
+          key={i}
+          role="tabpanel"
+          id={`${base}-p${i}`}
+          aria-labelledby={`${base}-t${i}`}
+          className="wx-tabs__panel"
+          tabIndex={0}
+          hidden={i !== selected}
+        >
+          {context.renderModules ? context.renderModules(tab.modules) : null}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ModuleProps } from '#engine/module-entry.ts';
+import type { Warning, WarningsListConfig } from '#schemas/generated/types.ts';
+import { ModuleTitle } from '../shared/DataNote.tsx';
+import { isMarineWarning, warningAnchor, WarningItem } from './WarningItem.tsx';
+import './WarningsList.css';
+
+const fold = (s: string): string => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/** The warnings this list shows: by region (config.region) and by land or marine (config.scope). */
+export function selectWarnings(warnings: readonly Warning[], region?: string, scope: WarningsListConfig['scope'] = 'all'): Warning[] {
+  return warnings.filter((w) => {
+    if (region && !(w.regions ?? []).some((r) => fold(r) === fold(region))) return false;
+    if (scope === 'marine') return isMarineWarning(w);
+    if (scope === 'land') return !isMarineWarning(w) && w.warnLevel !== 'blue';
+    return true;
+  });
+}
+
+/** Warnings in force as a plain list: complete without JavaScript and without the map. */
+export default function WarningsList({ config }: ModuleProps<WarningsListConfig>) {
+  const list = selectWarnings(config.warnings ?? [], config.region, config.scope);
+  return (
+    <section className="wx-warnings-list" aria-label={config.title ?? 'Warnings in force'}>
+      <ModuleTitle title={config.title} />
+      {list.length === 0 ? (
+        <p>{`No warnings in place for ${config.region ?? 'New Zealand'}`}</p>
+      ) : (
+        <ul className="wx-warnings-list__items">
+          {list.map((w, i) => (
+            <WarningItem key={`${w.capId ?? w.name}-${i}`} warning={w} id={warningAnchor(w)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Text folding for search: lowercase, macrons and other diacritics removed (NFD + strip combining
+ * marks) so 'Whangarei' and 'Whangārei' meet in the middle, apostrophes dropped ("Hawke's" ->
+ * 'hawkes'), everything else that is not a letter or digit separates words.
+ */
+const COMBINING_MARKS = /\p{M}/gu;
+const APOSTROPHES = /['’‘`]/g;
+const WORD = /[\p{L}\p{N}'’‘`]+/gu;
+
+export function foldWord(word: string): string {
+  return word.normalize('NFD').replace(COMBINING_MARKS, '').replace(APOSTROPHES, '').toLowerCase();
+}
+
+/** A word of a label: its folded form and where it sits in the original text (for highlights). */
+export interface Token {
+  folded: string;
+  start: number;
+  end: number;
+}
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const folded = foldWord(m[0]);
+    if (folded !== '') out.push({ folded, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** Folded words of a query. */
+export function foldQuery(query: string): string[] {
+  return tokenize(query).map((t) => t.folded);
+}
+
+/**
+ * Length in the original text of the part of `original` whose folding is `foldedLength` long.
+ * Folding drops marks and apostrophes, so the two lengths differ for 'Whangārei' or "Hawke's".
+ */
+export function originalLength(original: string, foldedLength: number): number {
+  let seen = 0;
+  let i = 0;
+  while (i < original.length && seen < foldedLength) {
+    seen += foldWord(original[i] ?? '').length;
+    i += 1;
+  }
+  return i;
+}

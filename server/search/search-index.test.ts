@@ -1,0 +1,79 @@
+import { boundedDistance, prefixDistance, typosAllowed } from './edit-distance.ts';
+import { foldQuery, foldWord, originalLength } from './fold.ts';
+import { highlightTitle, SearchIndex } from './search-index.ts';
+import { SEARCH_FIXTURE } from './search.fixture.ts';
+
+const index = new SearchIndex(SEARCH_FIXTURE);
+const ids = (q: string, hitsPerPage = 20) => index.search(q, { hitsPerPage }).hits.map((h) => h.record.objectID);
+
+describe('folding', () => {
+  it('drops macrons, apostrophes and case', () => {
+    expect(foldWord('Whangārei')).toBe('whangarei');
+    expect(foldWord("Hawke's")).toBe('hawkes');
+    expect(foldQuery('  Manawatū-Whanganui ')).toEqual(['manawatu', 'whanganui']);
+    expect(originalLength('Manawatū', 8)).toBe(8);
+    expect(originalLength("Hawke's", 6)).toBe(7);
+  });
+});
+
+describe('edit distance', () => {
+  it('is exact up to the cap and cheap beyond it', () => {
+    expect(boundedDistance('welington', 'wellington', 2)).toBe(1);
+    expect(boundedDistance('kitten', 'sitting', 3)).toBe(3);
+    expect(boundedDistance('kitten', 'sitting', 1)).toBe(2);
+    expect(prefixDistance('welin', 'wellington', 1)).toBe(1);
+    expect([typosAllowed('abc'), typosAllowed('abcd'), typosAllowed('abcdefgh')]).toEqual([0, 1, 2]);
+  });
+});
+
+describe('SearchIndex', () => {
+  it('finds by prefix, towns first then by population', () => {
+    expect(ids('wel')).toEqual(['towns-cities/wellington', 'towns-cities/wellsford', 'towns-cities/welcome-bay', 'rural/wellington']);
+  });
+
+  it('ranks exact before prefix before typo', () => {
+    expect(ids('palmerston')).toEqual(['towns-cities/palmerston', 'towns-cities/palmerston-north']);
+    expect(ids('wellingtn')[0]).toBe('towns-cities/wellington');
+    expect(ids('wellingtn')).toContain('rural/wellington');
+  });
+
+  it('makes macrons optional both ways', () => {
+    expect(ids('Whangarei')[0]).toBe('towns-cities/whangarei');
+    expect(ids('manawatū')).toEqual(['rural/manawatu']);
+    expect(ids('whangārei')[0]).toBe('towns-cities/whangarei');
+  });
+
+  it('tolerates one typo from 4 letters and two from 8, none below', () => {
+    expect(ids('aukland')).toEqual(['towns-cities/auckland']);
+    expect(ids('akland')).toEqual([]);
+    expect(ids('wellingtoon')).toContain('towns-cities/wellington');
+    expect(ids('welingtn')).toContain('towns-cities/wellington');
+    expect(ids('wxl')).toEqual([]);
+    expect(ids('aucklnd zzzz')).toEqual([]);
+  });
+
+  it('needs every word; the last may be a prefix', () => {
+    expect(ids('new ply')).toEqual(['towns-cities/new-plymouth']);
+    expect(ids('ply new')).toEqual([]);
+    expect(ids('tongariro park')).toEqual(['national-parks/tongariro']);
+    expect(ids("hawke's")).toEqual(['towns-cities/hawkes-bay']);
+  });
+
+  it('pages and counts', () => {
+    const all = index.search('', { hitsPerPage: 100 });
+    expect(all.nbHits).toBe(SEARCH_FIXTURE.length);
+    expect(all.hits[0]?.record.objectID).toBe('towns-cities/auckland');
+    const p1 = index.search('wel', { page: 1, hitsPerPage: 2 });
+    expect(p1.nbHits).toBe(4);
+    expect(p1.hits.map((h) => h.record.objectID)).toEqual(['towns-cities/welcome-bay', 'rural/wellington']);
+  });
+
+  it('highlights the matched part of the original title, escaped', () => {
+    const [whangarei] = index.search('whanga').hits;
+    expect(highlightTitle(whangarei!)).toBe('<em>Whangā</em>rei');
+    const [hb] = index.search('bay hawkes').hits;
+    expect(highlightTitle(hb!, '<b>', '</b>')).toBe("<b>Hawke&#39;s</b> <b>Bay</b>");
+    const evil = new SearchIndex([{ ...SEARCH_FIXTURE[0]!, label: '<script>x' }]);
+    expect(highlightTitle(evil.search('scr').hits[0]!)).toBe('&lt;<em>scr</em>ipt&gt;x');
+  });
+});

@@ -1,0 +1,193 @@
+import type { Location } from '#server/weather/locations.ts';
+import { distances, typosAllowed } from './edit-distance.ts';
+import { foldQuery, originalLength, tokenize } from './fold.ts';
+import type { Token } from './fold.ts';
+
+/** What a hit carries (the same record shape a hosted index would hold). */
+export interface SearchRecord {
+  objectID: string;
+  key: string;
+  title: string;
+  region: string;
+  url: string;
+  type: string;
+}
+
+/** Hit types in ranking order: towns and cities first (spec: 'Towns & Cities' first). */
+export const TYPE_ORDER = ['towns-cities', 'rural', 'marine', 'national-parks', 'ski', 'high-seas'] as const;
+
+/** How a query word met a label word; lower is better (exact > prefix > typo). */
+const Match = { Exact: 0, Prefix: 1, Typo: 2 } as const;
+type Match = (typeof Match)[keyof typeof Match];
+
+interface Entry {
+  record: SearchRecord;
+  tokens: Token[];
+  /** Each token's id in the vocabulary (labels share words: matching runs once per distinct word). */
+  words: number[];
+  typeRank: number;
+  population: number;
+  /** Rank by type, then population, then title, computed once (sorting with localeCompare per query is slow). */
+  order: number;
+}
+
+export interface WordMatch {
+  token: number;
+  /** Length of the matched part, in folded letters. */
+  length: number;
+}
+
+export interface ScoredHit {
+  record: SearchRecord;
+  matches: WordMatch[];
+}
+
+interface Scored extends ScoredHit {
+  tier: Match;
+  typos: number;
+  /** 0 when the first query word matched the label's first word ('wel' -> Wellington, not Lower Wellington). */
+  position: number;
+  /** 0 when every word of the label matched exactly: 'palmerston' -> Palmerston before Palmerston North. */
+  complete: number;
+  entry: Entry;
+}
+
+const NO_MATCH = -1;
+
+/**
+ * How one query word meets every vocabulary word, packed as kind * 4 + typos (lower is better),
+ * NO_MATCH when it does not. The last query word may match a prefix (as a hosted index's prefixLast).
+ */
+function matchVocabulary(q: string, vocabulary: readonly string[], last: boolean): Int8Array {
+  const out = new Int8Array(vocabulary.length).fill(NO_MATCH);
+  const maxTypos = typosAllowed(q);
+  for (let v = 0; v < vocabulary.length; v++) {
+    const w = vocabulary[v] as string;
+    if (w === q) out[v] = Match.Exact * 4;
+    else if (last && w.startsWith(q)) out[v] = Match.Prefix * 4;
+    else if (maxTypos > 0 && w.length >= q.length - maxTypos && (last || w.length <= q.length + maxTypos)) {
+      const d = distances(q, w, maxTypos);
+      const typos = last ? Math.min(d.full, d.prefix) : d.full;
+      if (typos <= maxTypos) out[v] = Match.Typo * 4 + typos;
+    }
+  }
+  return out;
+}
+
+function score(entry: Entry, words: string[], tables: Int8Array[]): Scored | null {
+  const used: number[] = [];
+  const matches: WordMatch[] = [];
+  let tier: Match = Match.Exact;
+  let typos = 0;
+  for (let i = 0; i < tables.length; i++) {
+    const table = tables[i] as Int8Array;
+    let best = -1;
+    let bestCode = 127;
+    for (let t = 0; t < entry.words.length; t++) {
+      if (used.includes(t)) continue;
+      const code = table[entry.words[t] as number] as number;
+      if (code !== NO_MATCH && code < bestCode) {
+        bestCode = code;
+        best = t;
+      }
+    }
+    if (best < 0) return null;
+    used.push(best);
+    const kind = (bestCode >> 2) as Match;
+    const token = entry.tokens[best] as Token;
+    matches.push({ token: best, length: kind === Match.Prefix ? (words[i] as string).length : token.folded.length });
+    if (kind > tier) tier = kind;
+    typos += bestCode & 3;
+  }
+  const complete = tier === Match.Exact && matches.length === entry.tokens.length ? 0 : 1;
+  return { record: entry.record, matches, tier, typos, position: matches[0]?.token === 0 ? 0 : 1, complete, entry };
+}
+
+function compare(a: Scored, b: Scored): number {
+  return (
+    a.tier - b.tier ||
+    a.typos - b.typos ||
+    a.position - b.position ||
+    a.complete - b.complete ||
+    a.entry.order - b.entry.order
+  );
+}
+
+export interface SearchResult {
+  hits: ScoredHit[];
+  nbHits: number;
+}
+
+/**
+ * An in-process index of every location: every query word must match a different word of the
+ * label (the last one may be a prefix); ranked exact > prefix > typo, then type, then population.
+ */
+export class SearchIndex {
+  private readonly entries: Entry[];
+  private readonly vocabulary: string[] = [];
+
+  constructor(locations: readonly Location[]) {
+    const ids = new Map<string, number>();
+    const idOf = (word: string): number => {
+      let id = ids.get(word);
+      if (id === undefined) ids.set(word, (id = this.vocabulary.push(word) - 1));
+      return id;
+    };
+    this.entries = locations.map((l) => {
+      const tokens = tokenize(l.label);
+      return {
+        record: { objectID: `${l.type}/${l.key}`, key: l.key, title: l.label, region: l.region, url: l.url, type: l.type },
+        tokens,
+        words: tokens.map((t) => idOf(t.folded)),
+        typeRank: (TYPE_ORDER as readonly string[]).indexOf(l.type),
+        population: l.population ?? 0,
+        order: 0,
+      };
+    });
+    [...this.entries]
+      .sort((a, b) => a.typeRank - b.typeRank || b.population - a.population || a.record.title.localeCompare(b.record.title, 'en-NZ'))
+      .forEach((e, i) => (e.order = i));
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** One page of hits; `page` counts from 0. */
+  search(query: string, { page = 0, hitsPerPage = 10 }: { page?: number; hitsPerPage?: number } = {}): SearchResult {
+    const words = foldQuery(query).slice(0, 10);
+    const tables = words.map((w, i) => matchVocabulary(w, this.vocabulary, i === words.length - 1));
+    const scored: Scored[] = [];
+    for (const entry of this.entries) {
+      const s = score(entry, words, tables);
+      if (s) scored.push(s);
+    }
+    scored.sort(compare);
+    const start = page * hitsPerPage;
+    return { hits: scored.slice(start, start + hitsPerPage), nbHits: scored.length };
+  }
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** The title with matched parts wrapped in tags, escaped like a hosted index's `_highlightResult`. */
+export function highlightTitle(hit: ScoredHit, pre = '<em>', post = '</em>'): string {
+  const tokens = tokenize(hit.record.title);
+  const title = hit.record.title;
+  const spans = hit.matches
+    .map((m) => {
+      const t = tokens[m.token];
+      if (!t) return null;
+      return { start: t.start, end: t.start + originalLength(title.slice(t.start, t.end), m.length) };
+    })
+    .filter((s): s is { start: number; end: number } => s !== null)
+    .sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const s of spans) {
+    out += escapeHtml(title.slice(at, s.start)) + pre + escapeHtml(title.slice(s.start, s.end)) + post;
+    at = s.end;
+  }
+  return out + escapeHtml(title.slice(at));
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { createDataCache } from '#engine/data-merge.ts';
+import type { FetchJson } from '#engine/data-merge.ts';
+import { loadPageTree } from '#engine/load-tree.ts';
+import { METADATA_DEFAULTS, pageMetadata } from '#engine/metadata.ts';
+import { mapSlots } from '#engine/tree.ts';
+import type { PageTree } from '#engine/tree.ts';
+import { pageMachine } from '#machines/page.machine.ts';
+import type { PageContext, PageFetchOutput } from '#machines/page.machine.ts';
+import type { PageDescription } from '#schemas/generated/types.ts';
+import { dayParam } from '#src/app/history.ts';
+import { pageView } from '#src/app/page-view.ts';
+import type { ClientSettings, EmbeddedState } from '#src/client-state.ts';
+import { siteLinks } from '#src/shell/site.ts';
+import type { Config } from '../config.ts';
+import type { ClientAssets } from './assets.ts';
+import { renderDocument } from './document.ts';
+import type { Renderer } from './renderer.ts';
+
+export interface SsrOptions {
+  config: Config;
+  renderer: Renderer;
+  assets: ClientAssets;
+  version: string;
+  /** Clock of the render (tests pin it). */
+  now?: () => number;
+}
+
+const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+/** Opens the forecast day named by `?day=` (spec: forecast pages accept a day parameter). */
+function withOpenDay(tree: PageTree, day: string | null): PageTree {
+  if (!day) return tree;
+  return mapSlots(tree, (modules) =>
+    modules.map((m) => (m.name === 'forecast-days' ? { ...m, config: { ...m.config, openDay: day } } : m)),
+  );
+}
+
+/**
+ * Server rendering: the page machine runs here to a settled state (success or fail) with server
+ * actors (content store, in-process data calls), React renders the result, and the persisted
+ * snapshot goes into the page so the client hydrates without fetching anything again.
+ */
+export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise<void> {
+  const { config, renderer, assets } = opts;
+  const now = opts.now ?? Date.now;
+  const cache = createDataCache({ now });
+  const links = siteLinks(config.ORG_URL);
+
+  // Module data and MCP messages come from this same server, called in-process.
+  const fetchJson: FetchJson = async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    if (res.statusCode >= 400) throw new Error(`GET ${url} answered ${res.statusCode}`);
+    return res.json();
+  };
+
+  const settings = (renderedAt: number): ClientSettings => ({
+    debug: config.DEBUG,
+    version: opts.version,
+    orgUrl: config.ORG_URL,
+    now: renderedAt,
+    apiPrefix: config.API_PREFIX,
+    search: {
+      appId: config.SEARCH_APP_ID,
+      apiKey: config.SEARCH_API_KEY,
+      indexName: config.SEARCH_INDEX,
+      hitsPerPage: config.SEARCH_HITS_PER_PAGE,
+      hosts: config.SEARCH_HOSTS ? [...config.SEARCH_HOSTS] : null,
+    },
+  });
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const renderedAt = now();
+    const url = new URL(request.url, 'http://local');
+    const logger = { error: (m: string) => request.log.error(m), warn: (m: string) => request.log.warn(m) };
+    const machine = pageMachine.provide({
+      actors: {
+        fetchPage: fromPromise<PageFetchOutput, { path: string }>(async ({ input }) => {
+          const page = await app.getPage(input.path);
+          return { status: page.status, description: page.description };
+        }),
+        resolveTree: fromPromise<PageTree, { description: PageDescription }>(async ({ input }) =>
+          withOpenDay(
+            await loadPageTree(input.description, {
+              registry: renderer.registry,
+              fetchJson,
+              cache,
+              logger,
+              debug: config.DEBUG,
+              apiPrefix: config.API_PREFIX,
+              fetchParent: async (path) => (await app.getPage(path)).description,
+              loadModules: (names) => renderer.loadModules(names),
+            }),
+            dayParam(url.search),
+          ),
+        ),
+      },
+      actions: { stampTime: () => undefined },
+    });
+    const actor = createActor(machine, { input: { now: renderedAt } });
+    actor.start();
+    actor.send({ type: 'page.load', path: url.pathname });
+    const settled = await waitFor(actor, (s) => s.matches('success') || s.matches('fail'), { timeout: 15_000 });
+    const context = settled.context as PageContext;
+    const view = pageView(settled.matches('success') ? 'success' : 'fail', context);
+    const state: EmbeddedState = { settings: settings(renderedAt), page: actor.getPersistedSnapshot() };
+    actor.stop();
+
+    const description = context.description;
+    const status = context.status ?? (view.status === 'fail' ? 500 : 200);
+    const head = pageMetadata(description ?? (await app.getPage('/not-found')).description, {
+      ...METADATA_DEFAULTS,
+      origin: config.PUBLIC_ORIGIN,
+    });
+    const appHtml = renderer.renderApp({ page: view, links, debug: config.DEBUG, now: renderedAt, version: opts.version });
+    const html = renderDocument({
+      head,
+      status404: status >= 400 && status < 500,
+      css: assets.css,
+      appHtml,
+      state,
+      clientEntry: assets.entry,
+      nonce: reply.cspNonce,
+    });
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', status === 200 ? HTML_CACHE : 'no-store')
+      .send(html);
+  }
+
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith(`${config.API_PREFIX}/`)) return reply.callNotFound();
+    return render(request, reply);
+  });
+}

@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validateWarning } from '#schemas/generated/validators.js';
+import { errorHandler } from '../errors.ts';
+import { warningsRoutes } from './routes.ts';
+import { createWarningsService } from './service.server.ts';
+import { FIXTURE_LOCATIONS, recordingLogger, SAMPLE_CAP_DIR, SAMPLE_NOW } from './test-helpers.ts';
+
+describe('warnings routes', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const service = createWarningsService({ capDir: SAMPLE_CAP_DIR, locations: FIXTURE_LOCATIONS, logger: recordingLogger(), watch: false, now: () => SAMPLE_NOW });
+    await service.start();
+    app = Fastify();
+    app.setErrorHandler(errorHandler);
+    await app.register(warningsRoutes, { service });
+  });
+  afterAll(() => app.close());
+
+  it('answers a location with its warnings, the national summary and the regional list', async () => {
+    const res = await app.inject('/api/warnings-service/towns-cities/hokitika');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['regional', 'summary', 'warningAreaName', 'warningPageUrl', 'warnings']);
+    expect(body.warnings[0]).toMatchObject({ name: 'Heavy Rain Warning - Red', warnLevel: 'red', eventType: 'rain', areaDescription: expect.stringContaining('Hokitika') });
+    for (const w of [...body.warnings, ...body.summary]) expect(validateWarning(w)).toBe(true);
+  });
+
+  it('answers a location outside every polygon with an empty list', async () => {
+    const res = await app.inject('/api/warnings-service/towns-cities/gisborne');
+    expect(res.json()).toMatchObject({ warnings: [], regional: [], warningAreaName: 'Gisborne' });
+  });
+
+  it('refuses unknown locations (404) and malformed requests (400) with a JSON error', async () => {
+    const unknown = await app.inject('/api/warnings-service/towns-cities/atlantis');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: { status: 404, message: "No towns-cities location 'atlantis'." } });
+    for (const url of ['/api/warnings-service/planets/mars', '/api/warnings-service/towns-cities/Auck%20land', '/api/warnings-service/marine/-bad-']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.status).toBe(400);
+    }
+  });
+
+  it('lists every warning in force with polygons for the map', async () => {
+    const res = await app.inject('/api/warnings-service/all');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const body = res.json();
+    expect(body.warnings.length).toBe(14);
+    expect(body.areas.length).toBe(14);
+  });
+});

@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import type { Warning } from '#schemas/generated/types.ts';
+import type { Ring } from './cap-parser.ts';
+import { AlertSet } from './alert-set.ts';
+import { isMarine, type ActiveWarning } from './cap-to-warning.ts';
+import { covers, foldName, type WarningLocation } from './coverage.ts';
+import { loadFolder, pollFeed, watchFolder, type WarningsLogger } from './sources.server.ts';
+
+/** Spec 'Warnings summary per location' (loadState is the client's; the rest comes from here). */
+export interface LocationWarnings {
+  /** Warnings covering the location (its point is in an alert polygon, or its region is named). */
+  warnings: Warning[];
+  /** The national list: every warning in force. */
+  summary: Warning[];
+  /** The regional list for the location's region. */
+  regional: Warning[];
+  warningAreaName: string;
+  warningPageUrl: string;
+}
+
+/** Every warning in force with the polygons of its areas (index-aligned), for pages and the map. */
+export interface AllWarnings {
+  warnings: Warning[];
+  areas: Array<{ polygons: Ring[] }>;
+}
+
+export interface WarningsServiceOptions {
+  /** Folder of CAP .xml files (CAP_DIR); unset: no folder source. */
+  capDir?: string;
+  /** Atom/RSS feed of CAP links, or one CAP document (CAP_FEED_URL). */
+  feedUrl?: string;
+  /** CAP_POLL_SECONDS, default 60. */
+  pollSeconds?: number;
+  locations: readonly WarningLocation[];
+  logger: WarningsLogger;
+  /** Clock in ms since epoch (tests pin it). */
+  now?: () => number;
+  /** Re-read the folder when it changes (default true). */
+  watch?: boolean;
+  debounceMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface WarningsService {
+  /** First load of every source; later changes arrive by watch and poll. */
+  start(): Promise<void>;
+  close(): void;
+  reloadFolder(): Promise<void>;
+  pollFeed(): Promise<void>;
+  active(): ActiveWarning[];
+  all(): AllWarnings;
+  location(type: string, key: string): WarningLocation | undefined;
+  forLocation(type: string, key: string): LocationWarnings | undefined;
+}
+
+const LEVEL_RANK: Record<Warning['warnLevel'], number> = { red: 0, orange: 1, yellow: 2, blue: 3, none: 4 };
+// Pages spec section 9: high seas warning types in priority order.
+const HIGH_SEAS_RANK: Partial<Record<Warning['eventType'], number>> = { cyclone: 0, storm: 1, gale: 2, iceaccretion: 3 };
+const MARINE_LOCATION_TYPES = new Set(['marine', 'high-seas']);
+
+function byPriority(a: ActiveWarning, b: ActiveWarning): number {
+  const x = a.warning;
+  const y = b.warning;
+  return (
+    LEVEL_RANK[x.warnLevel] - LEVEL_RANK[y.warnLevel] ||
+    (HIGH_SEAS_RANK[x.eventType] ?? 9) - (HIGH_SEAS_RANK[y.eventType] ?? 9) ||
+    Date.parse(y.issuedAt ?? '') - Date.parse(x.issuedAt ?? '') ||
+    x.name.localeCompare(y.name)
+  );
+}
+
+/** Reads content/data/locations.json (or a fixture) into the fields coverage needs. */
+export async function loadWarningLocations(file: string): Promise<WarningLocation[]> {
+  const raw = JSON.parse(await readFile(file, 'utf8')) as unknown;
+  if (!Array.isArray(raw)) throw new Error(`${file}: expected a JSON array of locations`);
+  return raw.filter(
+    (l): l is WarningLocation =>
+      typeof l === 'object' && l !== null && typeof l.key === 'string' && typeof l.type === 'string' && typeof l.region === 'string' && Number.isFinite(l.lat) && Number.isFinite(l.lon),
+  );
+}
+
+/**
+ * The warnings service: CAP alerts from a folder and/or a feed, kept current, answered per location.
+ * @example const service = createWarningsService({ capDir: 'content/cap', locations, logger }); await service.start();
+ */
+export function createWarningsService(options: WarningsServiceOptions): WarningsService {
+  const { logger, locations } = options;
+  const now = options.now ?? Date.now;
+  const set = new AlertSet();
+  const index = new Map(locations.map((l) => [`${l.type}/${l.key}`, l]));
+  const stops: Array<() => void> = [];
+  // Regions an alert reaches, from its own geocodes plus the regions of the places it covers.
+  const regionCache = new WeakMap<ActiveWarning, Warning>();
+
+  const withRegions = (w: ActiveWarning): Warning => {
+    let warning = regionCache.get(w);
+    if (!warning) {
+      const regions = new Set(w.warning.regions ?? []);
+      for (const l of locations) if (!regions.has(l.region) && covers(w.areas, l)) regions.add(l.region);
+      warning = { ...w.warning, regions: [...regions].slice(0, 100) };
+      regionCache.set(w, warning);
+    }
+    return warning;
+  };
+
+  const active = (): ActiveWarning[] => set.active(now()).sort(byPriority);
+
+  const reloadFolder = async (): Promise<void> => {
+    if (options.capDir) await loadFolder(options.capDir, set, logger);
+  };
+  const poll = async (): Promise<void> => {
+    if (options.feedUrl) await pollFeed(options.feedUrl, set, logger, options.fetch ?? fetch);
+  };
+
+  return {
+    async start() {
+      await reloadFolder();
+      await poll();
+      if (options.capDir && options.watch !== false) {
+        stops.push(watchFolder(options.capDir, () => void reloadFolder(), options.debounceMs ?? 200, logger));
+      }
+      if (options.feedUrl) {
+        const timer = setInterval(() => void poll(), (options.pollSeconds ?? 60) * 1000);
+        timer.unref();
+        stops.push(() => clearInterval(timer));
+      }
+      logger.info({ alerts: set.size, active: active().length }, 'warnings loaded');
+    },
+    close() {
+      stops.splice(0).forEach((stop) => stop());
+    },
+    reloadFolder,
+    pollFeed: poll,
+    active,
+    all() {
+      const list = active();
+      return { warnings: list.map(withRegions), areas: list.map((w) => ({ polygons: w.areas.flatMap((a) => a.polygons) })) };
+    },
+    location: (type, key) => index.get(`${type}/${key}`),
+    forLocation(type, key) {
+      const location = index.get(`${type}/${key}`);
+      if (!location) return undefined;
+      const list = active();
+      const region = foldName(location.region);
+      const marine = MARINE_LOCATION_TYPES.has(location.type);
+      return {
+        warnings: list.filter((w) => covers(w.areas, location)).map(withRegions),
+        summary: list.map(withRegions),
+        regional: list.map(withRegions).filter((w) => (w.regions ?? []).some((r) => foldName(r) === region)),
+        warningAreaName: marine ? location.label : location.region,
+        warningPageUrl: marine || list.some((w) => covers(w.areas, location) && isMarine(w.warning.eventType)) ? '/warnings/marine' : '/warnings/home',
+      };
+    },
+  };
+}

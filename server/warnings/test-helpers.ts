@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import type { WarningLocation } from './coverage.ts';
+import type { WarningsLogger } from './sources.server.ts';
+
+/** Test-only: the shipped sample CAP folder, a location fixture and a logger that records lines. */
+export const SAMPLE_CAP_DIR = new URL('../../content/cap/', import.meta.url).pathname;
+export const FIXTURE_LOCATIONS = JSON.parse(readFileSync(new URL('./fixtures/locations.json', import.meta.url), 'utf8')) as WarningLocation[];
+/** A time when every sample alert is in force (they run to the end of 2030). */
+export const SAMPLE_NOW = Date.parse('2026-11-22T12:00:00+13:00');
+
+export interface LogLine {
+  level: 'info' | 'warn';
+  obj: Record<string, unknown>;
+  msg: string;
+}
+
+export function recordingLogger(): WarningsLogger & { lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  return {
+    lines,
+    info: (obj, msg) => lines.push({ level: 'info', obj: obj as Record<string, unknown>, msg }),
+    warn: (obj, msg) => lines.push({ level: 'warn', obj: obj as Record<string, unknown>, msg }),
+  };
+}
+
+interface CapOptions {
+  identifier?: string;
+  sent?: string;
+  msgType?: string;
+  references?: string;
+  event?: string;
+  severity?: string;
+  colour?: string;
+  expires?: string;
+  polygon?: string;
+  geocodeRegion?: string;
+  status?: string;
+}
+
+/** A small, valid CAP 1.2 alert; options change one thing at a time. */
+export function capXml(o: CapOptions = {}): string {
+  const polygon = o.polygon ?? '-42.0,170.5 -42.0,171.5 -43.0,171.5 -43.0,170.5 -42.0,170.5';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<alert xmlns="urn:oasis:names:tc:emergency:cap:1.2">
+  <identifier>${o.identifier ?? 'test-1'}</identifier>
+  <sender>test@example.nz</sender>
+  <sent>${o.sent ?? '2026-11-22T09:00:00+13:00'}</sent>
+  <status>${o.status ?? 'Actual'}</status>
+  <msgType>${o.msgType ?? 'Alert'}</msgType>
+  <scope>Public</scope>${o.references ? `\n  <references>${o.references}</references>` : ''}
+  <info>
+    <language>en-NZ</language>
+    <category>Met</category>
+    <event>${o.event ?? 'Heavy Rain'}</event>
+    <responseType>Prepare</responseType>
+    <urgency>Expected</urgency>
+    <severity>${o.severity ?? 'Severe'}</severity>
+    <certainty>Likely</certainty>
+    <expires>${o.expires ?? '2030-12-31T23:00:00+13:00'}</expires>
+    <headline>Test ${o.event ?? 'Heavy Rain'}</headline>
+    <description>Rain.</description>${o.colour ? `\n    <parameter><valueName>ColourCode</valueName><value>${o.colour}</value></parameter>` : ''}
+    <area>
+      <areaDesc>Test area</areaDesc>${polygon ? `\n      <polygon>${polygon}</polygon>` : ''}${o.geocodeRegion ? `\n      <geocode><valueName>NZ-region</valueName><value>${o.geocodeRegion}</value></geocode>` : ''}
+    </area>
+  </info>
+</alert>
+`;
+}

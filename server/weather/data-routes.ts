@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LocationIndex, isLocationType, isSlug } from './locations.ts';
+import type { Location, LocationType } from './locations.ts';
+import { selectMainCentres } from './national-map.ts';
+import { weatherNews } from './news.ts';
+import { WeatherProviderError } from './provider.ts';
+import type { WeatherProvider } from './provider.ts';
+
+/**
+ * The /api/data/... endpoints behind the weather modules. Each answer is JSON, cacheable for five
+ * minutes (spec: data URL cache 5 minutes). Bad locations get 400 (malformed) or 404 (unknown);
+ * a provider failure gets 502 with a plain message, never a crash.
+ */
+
+export interface WeatherDataRoutesOptions {
+  provider: WeatherProvider;
+  locations: readonly Location[] | LocationIndex;
+  logger?: { warn: (obj: object, msg: string) => void };
+  /** Defaults to '/api'. */
+  apiPrefix?: string;
+}
+
+export const DATA_CACHE_CONTROL = 'public, max-age=300';
+const MALFORMED = 'Malformed location: type and key must be lowercase slugs.';
+const UNKNOWN = 'Unknown location';
+
+type LocationMethod = 'current' | 'daily' | 'hourly' | 'rain' | 'marine' | 'mountain';
+/** URL segment -> provider method, for /api/data/<segment>/<type>/<key>. */
+const TYPED_ENDPOINTS: Record<string, LocationMethod> = {
+  observations: 'current',
+  forecast: 'daily',
+  hourly: 'hourly',
+  rain: 'rain',
+  marine: 'marine',
+  mountain: 'mountain',
+};
+/** /api/data/<segment>/<key>: ski field reports. */
+const SKI_ENDPOINTS: Record<string, 'skiReport' | 'snow' | 'road'> = {
+  ski: 'skiReport',
+  snow: 'snow',
+  road: 'road',
+};
+
+function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ error: { status, message } });
+}
+
+export async function weatherDataRoutes(
+  app: FastifyInstance,
+  opts: WeatherDataRoutesOptions,
+): Promise<void> {
+  const index =
+    opts.locations instanceof LocationIndex ? opts.locations : new LocationIndex(opts.locations);
+  const log = opts.logger ?? app.log;
+  const base = `${opts.apiPrefix ?? '/api'}/data`;
+  const centres = selectMainCentres(index.all);
+  const news = weatherNews();
+
+  /** Runs a provider call and answers it; provider failures become 502 with their plain message. */
+  async function answer(
+    reply: FastifyReply,
+    what: string,
+    produce: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    try {
+      const data = await produce();
+      return reply.header('cache-control', DATA_CACHE_CONTROL).send(data);
+    } catch (error) {
+      if (!(error instanceof WeatherProviderError)) throw error;
+      log.warn(
+        { err: error, cause: (error.cause as Error | undefined)?.message, what },
+        'weather provider failed',
+      );
+      return sendError(reply, 502, error.message);
+    }
+  }
+
+  function resolve(reply: FastifyReply, type: string, key: string): Location | null {
+    if (!isSlug(type) || !isSlug(key)) {
+      sendError(reply, 400, MALFORMED);
+      return null;
+    }
+    const location = isLocationType(type) ? index.get(type, key) : undefined;
+    if (!location) {
+      sendError(reply, 404, UNKNOWN);
+      return null;
+    }
+    return location;
+  }
+
+  for (const [segment, method] of Object.entries(TYPED_ENDPOINTS)) {
+    app.get<{ Params: { type: string; key: string } }>(
+      `${base}/${segment}/:type/:key`,
+      async (request, reply) => {
+        const location = resolve(reply, request.params.type, request.params.key);
+        if (!location) return reply;
+        return answer(reply, `${segment}/${location.type}/${location.key}`, () =>
+          opts.provider[method](location),
+        );
+      },
+    );
+  }
+
+  const ski: LocationType = 'ski';
+  for (const [segment, method] of Object.entries(SKI_ENDPOINTS)) {
+    app.get<{ Params: { key: string } }>(`${base}/${segment}/:key`, async (request, reply) => {
+      const location = resolve(reply, ski, request.params.key);
+      if (!location) return reply;
+      return answer(reply, `${segment}/${location.key}`, () => opts.provider[method](location));
+    });
+  }
+
+  app.get(`${base}/national-map`, async (_request, reply) =>
+    answer(reply, 'national-map', () => opts.provider.nationalMap(centres)),
+  );
+  app.get(`${base}/radar`, async (_request, reply) =>
+    answer(reply, 'radar', () => opts.provider.radar()),
+  );
+  app.get(`${base}/feeds/weather-news`, async (_request, reply) =>
+    reply.header('cache-control', DATA_CACHE_CONTROL).send({ items: news }),
+  );
+}

@@ -1,0 +1,140 @@
+import type { Location } from './locations.ts';
+import { OpenMeteoClient, checkForecast } from './open-meteo-client.ts';
+import type { ForecastResponse, OpenMeteoClientOptions } from './open-meteo-client.ts';
+
+/** The Open-Meteo requests the provider makes, each checked for the variables it asked for. */
+
+export const DEFAULT_OPEN_METEO_URL = 'https://api.open-meteo.com';
+export const DEFAULT_OPEN_METEO_MARINE_URL = 'https://marine-api.open-meteo.com';
+const TIMEZONE = 'Pacific/Auckland';
+
+export const CURRENT_VARS = [
+  'temperature_2m',
+  'relative_humidity_2m',
+  'apparent_temperature',
+  'precipitation',
+  'weather_code',
+  'pressure_msl',
+  'wind_speed_10m',
+  'wind_direction_10m',
+  'wind_gusts_10m',
+] as const;
+export const HOURLY_VARS = [
+  'temperature_2m',
+  'precipitation_probability',
+  'precipitation',
+  'weather_code',
+  'wind_speed_10m',
+  'wind_direction_10m',
+  'wind_gusts_10m',
+] as const;
+export const DAILY_VARS = [
+  'weather_code',
+  'temperature_2m_max',
+  'temperature_2m_min',
+  'precipitation_sum',
+  'precipitation_probability_max',
+  'wind_speed_10m_max',
+  'wind_gusts_10m_max',
+  'wind_direction_10m_dominant',
+] as const;
+export const MARINE_VARS = [
+  'wave_height',
+  'swell_wave_height',
+  'swell_wave_direction',
+  'swell_wave_period',
+] as const;
+
+export interface OpenMeteoRequestOptions extends OpenMeteoClientOptions {
+  baseUrl?: string;
+  /**
+   * Marine API base. Default: the public marine API when baseUrl is the public API, else baseUrl
+   * (a mirror answers both paths).
+   */
+  marineBaseUrl?: string;
+}
+
+const trimBase = (url: string): string => url.replace(/\/+$/, '').replace(/\/v1$/, '');
+const coords = (l: Location): { latitude: number; longitude: number } => ({
+  latitude: l.lat,
+  longitude: l.lon,
+});
+
+export class OpenMeteoRequests {
+  private readonly client: OpenMeteoClient;
+  private readonly base: string;
+  private readonly marineBase: string;
+
+  constructor(options: OpenMeteoRequestOptions) {
+    this.client = new OpenMeteoClient(options);
+    this.base = trimBase(options.baseUrl ?? DEFAULT_OPEN_METEO_URL);
+    this.marineBase = trimBase(
+      options.marineBaseUrl ??
+        (this.base === DEFAULT_OPEN_METEO_URL ? DEFAULT_OPEN_METEO_MARINE_URL : this.base),
+    );
+  }
+
+  private get(
+    root: string,
+    path: string,
+    params: Record<string, string | number>,
+  ): Promise<unknown> {
+    const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    return this.client.getJson(`${root}${path}?${query.toString()}`);
+  }
+
+  /** Current, hourly and daily values for ten days: one request serves four modules. */
+  async general(location: Location): Promise<ForecastResponse> {
+    const data = await this.get(this.base, '/v1/forecast', {
+      ...coords(location),
+      current: CURRENT_VARS.join(','),
+      hourly: HOURLY_VARS.join(','),
+      daily: DAILY_VARS.join(','),
+      timezone: TIMEZONE,
+      forecast_days: 10,
+    });
+    return checkForecast(data, { current: CURRENT_VARS, hourly: HOURLY_VARS, daily: DAILY_VARS });
+  }
+
+  /** Values downscaled to an altitude (mountain tops, ski field base, access road). */
+  async atElevation(
+    location: Location,
+    elevation: number,
+    hourly: readonly string[],
+    extra: { daily?: readonly string[]; forecast_days?: number; past_days?: number },
+  ): Promise<ForecastResponse> {
+    const { daily, ...rest } = extra;
+    const data = await this.get(this.base, '/v1/forecast', {
+      ...coords(location),
+      elevation,
+      hourly: hourly.join(','),
+      ...(daily ? { daily: daily.join(',') } : {}),
+      timezone: TIMEZONE,
+      ...rest,
+    });
+    return checkForecast(data, { hourly, ...(daily ? { daily } : {}) });
+  }
+
+  async marine(location: Location): Promise<ForecastResponse> {
+    const data = await this.get(this.marineBase, '/v1/marine', {
+      ...coords(location),
+      hourly: MARINE_VARS.join(','),
+      timezone: TIMEZONE,
+      forecast_days: 3,
+    });
+    return checkForecast(data, { hourly: MARINE_VARS });
+  }
+
+  /** Today's daily values for several places in one request; one list entry per place, in order. */
+  async todayFor(centres: readonly Location[]): Promise<unknown[]> {
+    const data = await this.get(this.base, '/v1/forecast', {
+      latitude: centres.map((c) => c.lat).join(','),
+      longitude: centres.map((c) => c.lon).join(','),
+      daily: DAILY_VARS.join(','),
+      timezone: TIMEZONE,
+      forecast_days: 1,
+    });
+    // One coordinate gives an object, several give a list.
+    return Array.isArray(data) ? (data as unknown[]) : [data];
+  }
+}

@@ -1,0 +1,39 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Actor } from 'xstate';
+import type { pageMachine } from '#machines/page.machine.ts';
+import type { ClientSettings } from '#src/client-state.ts';
+import { siteLinks } from '#src/shell/site.ts';
+import { App } from './App.tsx';
+import { pageView } from './page-view.ts';
+
+type PageActor = Actor<typeof pageMachine>;
+
+const stateName = (s: ReturnType<PageActor['getSnapshot']>): string =>
+  s.matches('success') ? 'success' : s.matches('reload') ? 'reload' : s.matches('fail') ? 'fail' : 'loading';
+
+/** The app in the browser, reading the page machine through narrow selectors. */
+export function ClientApp({ actor, settings, onCloseOverlay }: { actor: PageActor; settings: ClientSettings; onCloseOverlay: () => void }) {
+  const state = useSelector(actor, stateName);
+  const context = useSelector(actor, (s) => s.context);
+  const view = useMemo(() => pageView(state, context), [state, context]);
+  const links = useMemo(() => siteLinks(settings.orgUrl), [settings.orgUrl]);
+  const first = useRef(true);
+
+  // After a page loads in-app: scroll to the top (spec) and move focus to the new content.
+  useEffect(() => {
+    if (view.status !== 'success' && view.status !== 'fail') return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [view]);
+
+  useEffect(() => {
+    if (view.status === 'success') document.title = view.description.metadata?.title ?? view.description.title;
+  }, [view]);
+
+  return <App page={view} links={links} debug={settings.debug} now={settings.now} version={settings.version} onCloseOverlay={onCloseOverlay} />;
+}

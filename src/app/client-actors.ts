@@ -1,0 +1,56 @@
+import { fromPromise } from 'xstate';
+import { createDataCache } from '#engine/data-merge.ts';
+import type { FetchJson } from '#engine/data-merge.ts';
+import { loadPageTree } from '#engine/load-tree.ts';
+import type { PageTree } from '#engine/tree.ts';
+import type { PageFetchError, PageFetchOutput } from '#machines/page.machine.ts';
+import { registry } from '#modules/registry.ts';
+import type { PageDescription } from '#schemas/generated/types.ts';
+import type { ClientSettings } from '#src/client-state.ts';
+import { loadModules } from './components.ts';
+
+const logger = { error: (m: string) => console.error(m), warn: (m: string) => console.warn(m) };
+
+/** Module data and MCP calls carry the visitor's credentials (spec: 'credentials'). */
+const fetchJson: FetchJson = async (url) => {
+  const res = await fetch(url, { credentials: 'include', headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return res.json();
+};
+
+async function fetchDescription(apiPrefix: string, path: string): Promise<PageFetchOutput> {
+  let res: Response;
+  try {
+    res = await fetch(`${apiPrefix}/pages${path}`, { headers: { accept: 'application/json' } });
+  } catch (e) {
+    throw { kind: 'network', message: e instanceof Error ? e.message : String(e) } satisfies PageFetchError;
+  }
+  // A 404 answers the not-found page description, which is a page like any other.
+  if (!res.ok && res.status !== 404) throw { kind: 'server-response', status: res.status } satisfies PageFetchError;
+  try {
+    return { status: res.status, description: (await res.json()) as PageDescription };
+  } catch {
+    throw { kind: 'server-response', status: res.status, message: 'not JSON' } satisfies PageFetchError;
+  }
+}
+
+/** The page machine's actors in the browser: the pages API and the same tree loader as the server. */
+export function clientPageActors(settings: ClientSettings) {
+  const cache = createDataCache();
+  return {
+    fetchPage: fromPromise<PageFetchOutput, { path: string }>(({ input }) => fetchDescription(settings.apiPrefix, input.path)),
+    resolveTree: fromPromise<PageTree, { description: PageDescription }>(({ input }) =>
+      loadPageTree(input.description, {
+        registry,
+        fetchJson,
+        cache,
+        logger,
+        debug: settings.debug,
+        apiPrefix: settings.apiPrefix,
+        slug: location.hash.slice(1) || undefined,
+        fetchParent: async (path) => (await fetchDescription(settings.apiPrefix, path)).description,
+        loadModules,
+      }),
+    ),
+  };
+}

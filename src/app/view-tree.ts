@@ -1,0 +1,1 @@
+export type { PageTree as ViewTree, ResolvedModule as ViewModule } from '#engine/tree.ts';

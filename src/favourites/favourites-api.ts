@@ -1,0 +1,96 @@
+import { fromPromise } from 'xstate';
+import type { FavouriteItem } from '#schemas/generated/types.ts';
+import { validateFavouriteItem } from '#schemas/generated/validators.js';
+import { normaliseRecord, placeholderItem } from '#machines/favourites-list.ts';
+import type { FavouritesRecord } from '#machines/favourites-list.ts';
+import type { LoadedFavourites } from '#machines/favourites.machine.ts';
+
+/** The favourites endpoints (server/favourites/favourites-routes.ts), with the session cookie. */
+export interface FavouritesApi {
+  /** The item, or 'unknown' when the server has no such favourite (404). Throws on other failures. */
+  fetchItem(favouriteKey: string): Promise<FavouriteItem | 'unknown'>;
+  fetchList(): Promise<FavouritesRecord>;
+  saveList(record: FavouritesRecord): Promise<void>;
+}
+
+export interface FavouritesApiOptions {
+  apiPrefix?: string;
+  fetch?: typeof fetch;
+}
+
+async function failure(res: Response): Promise<Error> {
+  const body = (await res.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+  const message = typeof body?.error?.message === 'string' ? body.error.message : `HTTP ${res.status}`;
+  return new Error(message);
+}
+
+export function createFavouritesApi(options: FavouritesApiOptions = {}): FavouritesApi {
+  const base = `${options.apiPrefix ?? '/api'}/favourites`;
+  const http = (url: string, init: RequestInit = {}) => (options.fetch ?? fetch)(url, { credentials: 'include', ...init, headers: { accept: 'application/json', ...init.headers } });
+  return {
+    async fetchItem(favouriteKey) {
+      const res = await http(`${base}/${favouriteKey.split('/').map(encodeURIComponent).join('/')}`);
+      if (res.status === 404) return 'unknown';
+      if (!res.ok) throw await failure(res);
+      const item: unknown = await res.json();
+      if (!validateFavouriteItem(item)) throw new Error(`The favourite ${favouriteKey} came back in an unexpected shape`);
+      return item as FavouriteItem;
+    },
+    async fetchList() {
+      const res = await http(base);
+      if (!res.ok) throw await failure(res);
+      return normaliseRecord(await res.json()) ?? { items: [], topCount: 0 };
+    },
+    async saveList(record) {
+      const res = await http(`${base}/order`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(record) });
+      if (!res.ok) throw await failure(res);
+    },
+  };
+}
+
+/**
+ * Loads a stored list (spec section 8): each item fetched; one the server does not know is
+ * dropped; one that cannot be fetched right now is kept as a placeholder so nothing is lost.
+ * No stored record (a cleared localStorage) -> the session's list on the server, if any.
+ */
+export async function loadFavourites(api: FavouritesApi, stored: FavouritesRecord | null): Promise<LoadedFavourites> {
+  let record = stored;
+  let restored = false;
+  if (!record) {
+    record = await api.fetchList().catch(() => ({ items: [], topCount: 0 }));
+    restored = record.items.length > 0;
+  }
+  const results = await Promise.all(
+    record.items.map(async (key) => {
+      try {
+        const item = await api.fetchItem(key);
+        return item === 'unknown' ? null : { ...item, favouriteKey: key };
+      } catch {
+        return placeholderItem(key);
+      }
+    }),
+  );
+  let topCount = 0;
+  const items: FavouriteItem[] = [];
+  results.forEach((item, i) => {
+    if (!item) return;
+    if (i < (record?.topCount ?? 0)) topCount += 1;
+    items.push(item);
+  });
+  return { items, topCount, restored };
+}
+
+/** The machine's actors over the API: `favouritesMachine.provide({ actors: createFavouritesActors(api) })`. */
+export function createFavouritesActors(api: FavouritesApi) {
+  return {
+    loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(({ input }) => loadFavourites(api, input.stored)),
+    fetchFavourite: fromPromise<FavouriteItem | null, { favouriteKey: string }>(async ({ input }) => {
+      const item = await api.fetchItem(input.favouriteKey);
+      return item === 'unknown' ? null : item;
+    }),
+    syncFavourites: fromPromise<undefined, FavouritesRecord>(async ({ input }) => {
+      await api.saveList(input);
+      return undefined;
+    }),
+  };
+}

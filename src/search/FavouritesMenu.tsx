@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import type { FavouritesActor } from '#src/favourites/FavouritesContext.tsx';
+
+/** How many favourites the dropdown lists (spec section 9 names the constant, not its value). */
+export const FAVOURITES_MENU_COUNT = 5;
+export const SYNC_ERROR_TEXT = 'Your favourites could not be synced. They are saved in this browser.';
+
+/** The favourites dropdown (spec section 2): the first favourites and 'Manage favourites'. */
+export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) {
+  const items = useSelector(favourites, (s) => s.context.items);
+  const syncError = useSelector(favourites, (s) => s.context.syncError);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', away);
+    return () => document.removeEventListener('mousedown', away);
+  }, [open]);
+
+  return (
+    <div
+      className="wx-favmenu"
+      ref={root}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          root.current?.querySelector('button')?.focus();
+        }
+      }}
+    >
+      <button type="button" className="wx-favmenu__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        Favourites
+      </button>
+      <div id={id} className="wx-favmenu__panel" hidden={!open}>
+        {items.length === 0 ? (
+          <p className="wx-favmenu__none">No favourites yet</p>
+        ) : (
+          <ul className="wx-favmenu__list" aria-label="My Favourites">
+            {items.slice(0, FAVOURITES_MENU_COUNT).map((i) => (
+              <li key={`${i.type}/${i.key}`}>
+                <a href={i.link.url}>
+                  {i.label}
+                  {typeof i.value?.temp === 'number' && <span className="wx-favmenu__temp"> {Math.round(i.value.temp)}°</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {syncError && (
+          <p className="wx-favmenu__sync" role="status">
+            {SYNC_ERROR_TEXT}
+          </p>
+        )}
+        <a className="wx-favmenu__manage" href="/manage-favourites">
+          Manage favourites
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { FavouritesActor } from '#src/favourites/FavouritesContext.tsx';
+import { FavouritesMenu } from './FavouritesMenu.tsx';
+import { FavouriteStar } from './FavouriteStar.tsx';
+import type { StarLocation } from './FavouriteStar.tsx';
+import { SearchOverlay } from './SearchOverlay.tsx';
+import type { LinkGroup, SearchActor } from './SearchOverlay.tsx';
+
+export const DEFAULT_SEARCH_LABEL = 'Search for a location';
+/** Page-level marker while the overlay is open (spec section 2). */
+export const SEARCH_OPEN_CLASS = 'wx-search-open';
+
+export interface SearchBarProps {
+  search: SearchActor;
+  /** The screen's search label (page.searchLabel). */
+  searchLabel?: string;
+  /** The screen's location; the star shows only with a location and a search label. */
+  location?: StarLocation | null;
+  favourites?: FavouritesActor | null;
+  /** Starts loading the search client (createSearchRunner(...).preload). */
+  preloadSearch?: () => void;
+  relevantLocations?: readonly LinkGroup[];
+  map?: ReactNode;
+  navigate?: (url: string) => void;
+}
+
+const EMPTY: never[] = [];
+
+/**
+ * The header's search bar: opens the overlay, and holds the favourite star and favourites menu.
+ * Opening records the scroll offset and marks the page; closing clears the input and restores
+ * the scroll position (spec section 2).
+ */
+export function SearchBar({ search, searchLabel, location, favourites, preloadSearch, relevantLocations, map, navigate }: SearchBarProps) {
+  const [open, setOpen] = useState(false);
+  const offsetTop = useRef(0);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const preloaded = useRef(false);
+  const favouriteItems = useSelector(favourites ?? undefined, (s) => s?.context.items) ?? EMPTY;
+  const label = searchLabel || DEFAULT_SEARCH_LABEL;
+
+  const preload = () => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    preloadSearch?.();
+  };
+  const openOverlay = () => {
+    offsetTop.current = window.scrollY;
+    preload();
+    setOpen(true);
+  };
+  const closeOverlay = () => {
+    search.send({ type: 'search.clear' });
+    setOpen(false);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    root.classList.add(SEARCH_OPEN_CLASS);
+    const top = offsetTop.current;
+    return () => {
+      root.classList.remove(SEARCH_OPEN_CLASS);
+      window.scrollTo(0, top);
+      trigger.current?.focus();
+    };
+  }, [open]);
+
+  return (
+    <div className="wx-search-bar">
+      <button ref={trigger} type="button" className="wx-search-bar__field" aria-haspopup="dialog" onFocus={preload} onClick={openOverlay}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span>{label}</span>
+      </button>
+      {favourites && location && searchLabel && <FavouriteStar favourites={favourites} location={location} />}
+      {favourites && <FavouritesMenu favourites={favourites} />}
+      {open && (
+        <SearchOverlay
+          search={search}
+          placeholder={label}
+          onClose={closeOverlay}
+          onFirstFocus={preload}
+          favourites={favouriteItems}
+          {...(relevantLocations ? { relevantLocations } : {})}
+          {...(map ? { map } : {})}
+          {...(navigate ? { navigate } : {})}
+        />
+      )}
+    </div>
+  );
+}
