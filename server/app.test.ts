@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,9 +8,20 @@ import { validateVersionResponse } from '#schemas/generated/validators.js';
 import { buildApp, writeRateLimit } from './app.ts';
 import { HttpError, SERVER_FAULT_MESSAGE } from './errors.ts';
 import { feature, featurePlugins, type FeatureContext } from './features.ts';
-import { captureLogger, makeContentDir, testConfig, type LogLine, type TempContent } from './test-fixtures.ts';
+import {
+  captureLogger,
+  makeContentDir,
+  page,
+  testConfig,
+  type LogLine,
+  type TempContent,
+} from './test-fixtures.ts';
 
-const packageVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const packageVersion = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 /** Routes that misbehave on purpose, registered through the same feature list as real ones. */
 async function faultyRoutes(app: FastifyInstance, options: { secret: string }): Promise<void> {
@@ -34,12 +46,19 @@ beforeAll(async () => {
   content = await makeContentDir();
   const staticDir = join(content.dir, 'client');
   await mkdir(join(staticDir, 'assets'), { recursive: true });
-  await writeFile(join(staticDir, 'assets', 'app-3f2a1b.js'), 'console.log("weather");\n'.repeat(200));
+  await writeFile(
+    join(staticDir, 'assets', 'app-3f2a1b.js'),
+    'console.log("weather");\n'.repeat(200),
+  );
   const captured = captureLogger();
   lines = captured.lines;
   app = await buildApp(testConfig(content.dir, { STATIC_DIR: staticDir }), {
+    services: null,
     logger: captured.logger,
-    features: (context: FeatureContext) => [...featurePlugins(context), feature(faultyRoutes, { secret: 'hunter2' })],
+    features: (context: FeatureContext) => [
+      ...featurePlugins(context),
+      feature(faultyRoutes, { secret: 'hunter2' }),
+    ],
   });
 });
 afterAll(async () => {
@@ -60,36 +79,49 @@ describe('GET /version.json', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/some/page', '/assets/app-3f2a1b.js', '/assets/missing.js'])('document %s has the strict site CSP without unsafe-eval', async (url) => {
-    const response = await app.inject(url);
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
-    expect(csp).toContain("worker-src 'self' blob:");
-    expect(csp).toContain("img-src 'self' data:");
-    expect(csp).toContain("connect-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-powered-by']).toBeUndefined();
-  });
-
-  it.each(['/api/pages/national', '/api/pages/nowhere', '/api/pages/..%2f', '/version.json', '/api/unknown', '/healthz'])(
-    'data %s has a deny-all CSP and nosniff',
+  it.each(['/some/page', '/assets/app-3f2a1b.js', '/assets/missing.js'])(
+    'document %s has the strict site CSP without unsafe-eval',
     async (url) => {
       const response = await app.inject(url);
-      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("connect-src 'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
     },
   );
+
+  it.each([
+    '/api/pages/national',
+    '/api/pages/nowhere',
+    '/api/pages/..%2f',
+    '/version.json',
+    '/api/unknown',
+    '/healthz',
+  ])('data %s has a deny-all CSP and nosniff', async (url) => {
+    const response = await app.inject(url);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
 
   it('adds a fresh script nonce to the CSP of responses that use one', async () => {
     const first = await app.inject('/api/test/nonce');
     const second = await app.inject('/api/test/nonce');
     const nonce = /nonce="([^"]+)"/.exec(first.body)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
-    expect(String(first.headers['content-security-policy'])).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(String(first.headers['content-security-policy'])).toContain(
+      `script-src 'self' 'nonce-${nonce}'`,
+    );
     expect(second.body).not.toContain(nonce);
-    expect(String((await app.inject('/version.json')).headers['content-security-policy'])).not.toContain('nonce-');
+    expect(
+      String((await app.inject('/version.json')).headers['content-security-policy']),
+    ).not.toContain('nonce-');
   });
 });
 
@@ -111,7 +143,12 @@ describe('errors', () => {
   });
 
   it('answers a malformed JSON body with a 400 JSON error', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.status).toBe(400);
     expect(response.body).not.toMatch(/\bat .+:\d+/);
@@ -127,20 +164,33 @@ describe('errors', () => {
   it('limits writes on routes that opt in', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < writeRateLimit.rateLimit.max + 1; i++) {
-      statuses.push((await app.inject({ method: 'POST', url: '/api/test/write', remoteAddress: '10.0.0.9' })).statusCode);
+      statuses.push(
+        (await app.inject({ method: 'POST', url: '/api/test/write', remoteAddress: '10.0.0.9' }))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
-    const limited = await app.inject({ method: 'POST', url: '/api/test/write', remoteAddress: '10.0.0.9' });
+    const limited = await app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      remoteAddress: '10.0.0.9',
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatchObject({ status: 429 });
     // Another visitor is not affected.
-    expect((await app.inject({ method: 'POST', url: '/api/test/write', remoteAddress: '10.0.0.10' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/test/write', remoteAddress: '10.0.0.10' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('static assets and health', () => {
   it('serves hashed assets with immutable caching and compression', async () => {
-    const response = await app.inject({ url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await app.inject({
+      url: '/assets/app-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -148,7 +198,11 @@ describe('static assets and health', () => {
   });
 
   it('does not serve files outside the assets folder', async () => {
-    for (const url of ['/assets/../pages/national.json', '/assets/%2e%2e/pages/national.json', '/assets/']) {
+    for (const url of [
+      '/assets/../pages/national.json',
+      '/assets/%2e%2e/pages/national.json',
+      '/assets/',
+    ]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.body, url).not.toContain('schemaVersion');
@@ -162,9 +216,42 @@ describe('static assets and health', () => {
   });
 
   it('starts without a client build', async () => {
-    const bare = await buildApp(testConfig(content.dir), { logger: captureLogger().logger });
+    const bare = await buildApp(testConfig(content.dir), { services: null, logger: captureLogger().logger });
     expect((await bare.inject('/assets/app-3f2a1b.js')).statusCode).toBe(404);
     expect((await bare.inject('/api/pages/marine')).statusCode).toBe(200);
     await bare.close();
+  });
+});
+
+describe('editing content while running', () => {
+  it('serves an edited page without a restart, with a new ETag', async () => {
+    const live = await makeContentDir();
+    const watched = await buildApp(testConfig(live.dir, { CONTENT_WATCH: 'true' }), {
+      services: null,
+      logger: captureLogger().logger,
+    });
+    try {
+      const before = await watched.inject('/api/pages/marine');
+      const reloaded = once(watched.contentStore, 'reload');
+      await writeFile(
+        join(live.pagesDir, 'marine.json'),
+        JSON.stringify(page('/marine', { title: 'Coastal waters' })),
+      );
+      await reloaded;
+      const after = await watched.inject('/api/pages/marine');
+      expect(after.json().title).toBe('Coastal waters');
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(
+        (
+          await watched.inject({
+            url: '/api/pages/marine',
+            headers: { 'if-none-match': String(before.headers.etag) },
+          })
+        ).statusCode,
+      ).toBe(200);
+    } finally {
+      await watched.close();
+      await live.remove();
+    }
   });
 });

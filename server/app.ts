@@ -13,6 +13,7 @@ import { AccessLogController, createLogger, type Logger } from './logger.ts';
 import { getPage, type PageResult } from './pages-routes.ts';
 import { securityHeaders } from './security.ts';
 import { readVersionResponse } from './version-routes.ts';
+import { siteFeatures, startSiteServices, type SiteServices } from './site.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +35,11 @@ export interface AppDeps {
   store?: ContentStore;
   /** Replaces the feature list (tests); defaults to featurePlugins in features.ts. */
   features?: (context: FeatureContext) => FeatureEntry[];
+  /**
+   * The site's services (weather, warnings, search, database, server rendering). Default: started
+   * here and closed with the app. `null`: the pages and version API only (foundation tests).
+   */
+  services?: SiteServices | null;
 }
 
 const ONE_YEAR_MS = 31_536_000_000;
@@ -51,7 +57,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }) as unknown as FastifyInstance;
 
   const store =
-    deps.store ?? (await ContentStore.open({ contentDir: config.CONTENT_DIR, logger, watch: config.CONTENT_WATCH, showIssues: config.DEBUG }));
+    deps.store ??
+    (await ContentStore.open({
+      contentDir: config.CONTENT_DIR,
+      logger,
+      watch: config.CONTENT_WATCH,
+      showIssues: config.DEBUG,
+    }));
   if (!deps.store) app.addHook('onClose', () => store.close());
   const version = await readVersionResponse();
 
@@ -60,7 +72,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
-  await securityHeaders(app, { production: config.NODE_ENV === 'production', dataPaths: [`${config.API_PREFIX}/`, '/version.json', '/healthz'] });
+  await securityHeaders(app, {
+    production: config.NODE_ENV === 'production',
+    dataPaths: [`${config.API_PREFIX}/`, '/1/', '/version.json', '/healthz'],
+  });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   // global: false -> only routes carrying `config: writeRateLimit` are limited.
@@ -85,8 +100,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.header('cache-control', 'no-store').send({ status: 'ok', pages: store.size });
   });
 
+  const services = deps.services === undefined ? await startSiteServices(config, logger) : deps.services;
+  if (services && deps.services === undefined) app.addHook('onClose', () => services.close());
+
   const context: FeatureContext = { config, logger, store, version };
-  for (const [plugin, options] of (deps.features ?? featurePlugins)(context)) {
+  const features = (deps.features ?? featurePlugins)(context);
+  for (const [plugin, options] of services ? [...features, ...siteFeatures(context, services)] : features) {
     await app.register(plugin as FastifyPluginAsync, options as Record<string, unknown>);
   }
   return app;

@@ -107,7 +107,9 @@ describe('server start-up with a bad configuration', () => {
     });
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split('\n');
-    expect(lines).toEqual([expect.stringMatching(/^Invalid configuration: PORT .*; WEATHER_PROVIDER .*'nope'$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Invalid configuration: PORT .*; WEATHER_PROVIDER .*'nope'$/),
+    ]);
     expect(run.stderr).not.toMatch(/\bat .+:\d+/);
     expect(run.stdout).toBe('');
   });

@@ -88,7 +88,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     problems.push(`${name} must be one of ${allowed.join(', ')}, got '${raw}'`);
     return fallback;
   };
-  const url = (name: string, fallback: string | undefined, protocols: readonly string[]): string | undefined => {
+  const url = (
+    name: string,
+    fallback: string | undefined,
+    protocols: readonly string[],
+  ): string | undefined => {
     const raw = read(name);
     if (raw === undefined) return fallback;
     let parsed: URL | undefined;
@@ -100,7 +104,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     if (!parsed || !protocols.includes(parsed.protocol)) {
       // Never echo a database URL: it may hold a password.
       const shown = name === 'DATABASE_URL' ? 'the given value' : `'${raw}'`;
-      problems.push(`${name} must be a ${protocols.map((p) => p + '//').join(' or ')} URL, got ${shown}`);
+      problems.push(
+        `${name} must be a ${protocols.map((p) => p + '//').join(' or ')} URL, got ${shown}`,
+      );
       return fallback;
     }
     return raw;
@@ -121,7 +127,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     .map((host) => host.trim())
     .filter((host) => host !== '');
   for (const host of searchHosts ?? []) {
-    if (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host)) problems.push(`SEARCH_HOSTS has an invalid host '${host}'`);
+    if (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host))
+      problems.push(`SEARCH_HOSTS has an invalid host '${host}'`);
   }
 
   const config: Config = {

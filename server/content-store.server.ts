@@ -17,7 +17,8 @@ export const NOT_FOUND_URL = '/not-found';
  * normalisation.
  */
 const URL_PATTERN = /^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
-const isServableUrl = (url: string): boolean => url.length <= MAX_PATH_LENGTH && URL_PATTERN.test(url) && normalisePath(url).ok;
+const isServableUrl = (url: string): boolean =>
+  url.length <= MAX_PATH_LENGTH && URL_PATTERN.test(url) && normalisePath(url).ok;
 
 export interface ContentStoreOptions {
   /** The content folder; page descriptions are read from `<contentDir>/pages` only. */
@@ -64,7 +65,8 @@ export class ContentStore extends EventEmitter<ContentStoreEvents> {
   static async open(options: ContentStoreOptions): Promise<ContentStore> {
     const store = new ContentStore(options);
     store.files = await store.scan();
-    if (store.files.size === 0) options.logger.warn({ dir: store.pagesDir }, 'no page descriptions found');
+    if (store.files.size === 0)
+      options.logger.warn({ dir: store.pagesDir }, 'no page descriptions found');
     if (options.watch ?? true) store.startWatching();
     return store;
   }
@@ -106,7 +108,10 @@ export class ContentStore extends EventEmitter<ContentStoreEvents> {
     const entry = await this.get(NOT_FOUND_URL);
     if (entry && entry.kind === 'page') return entry;
     if (!this.fallbackNotFound) {
-      this.options.logger.error({ file: join(this.pagesDir, 'not-found.json') }, 'not-found page missing or invalid; using the built-in one');
+      this.options.logger.error(
+        { file: join(this.pagesDir, 'not-found.json') },
+        'not-found page missing or invalid; using the built-in one',
+      );
       this.fallbackNotFound = createPageEntry(fallbackNotFoundDescription(), 'page');
     }
     return this.fallbackNotFound;
@@ -146,11 +151,21 @@ export class ContentStore extends EventEmitter<ContentStoreEvents> {
     const result = validatePageDescriptionText(text, shown);
     if (!result.ok) {
       const issues = result.issues.map(formatIssue);
-      this.options.logger.warn({ file: shown, url, issues }, `invalid page description ${shown}: ${issues.join(' | ')}`);
-      return createPageEntry(errorPageDescription(url, this.options.showIssues ? issues : undefined), 'invalid', shown);
+      this.options.logger.warn(
+        { file: shown, url, issues },
+        `invalid page description ${shown}: ${issues.join(' | ')}`,
+      );
+      return createPageEntry(
+        errorPageDescription(url, this.options.showIssues ? issues : undefined),
+        'invalid',
+        shown,
+      );
     }
     if (result.value.url !== url) {
-      this.options.logger.warn({ file: shown, url, declared: result.value.url }, 'page description url differs from its file path');
+      this.options.logger.warn(
+        { file: shown, url, declared: result.value.url },
+        'page description url differs from its file path',
+      );
     }
     return createPageEntry(result.value, 'page', shown);
   }
@@ -164,16 +179,22 @@ export class ContentStore extends EventEmitter<ContentStoreEvents> {
         entries = await readdir(dir, { withFileTypes: true });
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        if (code !== 'ENOENT' && code !== 'ENOTDIR') this.options.logger.error({ err: error, dir }, 'could not read content folder');
+        if (code !== 'ENOENT' && code !== 'ENOTDIR')
+          this.options.logger.error({ err: error, dir }, 'could not read content folder');
         return;
       }
       for (const entry of entries) {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) await walk(path);
         else if (entry.isFile() && entry.name.endsWith('.json')) {
-          const url = '/' + relative(this.pagesDir, path).slice(0, -'.json'.length).split(sep).join('/');
+          const url =
+            '/' + relative(this.pagesDir, path).slice(0, -'.json'.length).split(sep).join('/');
           if (isServableUrl(url)) found.set(url, path);
-          else this.options.logger.warn({ file: path }, 'content file name is not a valid page path; it cannot be served');
+          else
+            this.options.logger.warn(
+              { file: path },
+              'content file name is not a valid page path; it cannot be served',
+            );
         }
       }
     };
@@ -183,23 +204,35 @@ export class ContentStore extends EventEmitter<ContentStoreEvents> {
 
   private startWatching(): void {
     try {
-      this.watcher = watch(this.pagesDir, { recursive: true, persistent: false }, (_event, filename) => {
-        if (filename === null) this.pendingAll = true;
-        else this.pending.add(String(filename));
-        clearTimeout(this.timer);
-        this.timer = setTimeout(() => {
-          this.applying = this.applying.then(() => this.applyChanges()).catch((error: unknown) => {
-            this.options.logger.error({ err: error }, 'could not apply content changes');
-          });
-        }, this.options.debounceMs ?? 100);
-      });
+      this.watcher = watch(
+        this.pagesDir,
+        { recursive: true, persistent: false },
+        (_event, filename) => {
+          if (filename === null) this.pendingAll = true;
+          else this.pending.add(String(filename));
+          clearTimeout(this.timer);
+          this.timer = setTimeout(() => {
+            this.applying = this.applying
+              .then(() => this.applyChanges())
+              .catch((error: unknown) => {
+                this.options.logger.error({ err: error }, 'could not apply content changes');
+              });
+          }, this.options.debounceMs ?? 100);
+        },
+      );
       this.watcher.on('error', (error) => {
-        this.options.logger.warn({ err: error }, 'content watch stopped; restart to pick up changes');
+        this.options.logger.warn(
+          { err: error },
+          'content watch stopped; restart to pick up changes',
+        );
         this.watcher?.close();
         this.watcher = undefined;
       });
     } catch (error) {
-      this.options.logger.warn({ err: error, dir: this.pagesDir }, 'cannot watch content folder; changes need a restart');
+      this.options.logger.warn(
+        { err: error, dir: this.pagesDir },
+        'cannot watch content folder; changes need a restart',
+      );
     }
   }
 
@@ -221,7 +254,8 @@ export class ContentStore extends EventEmitter<ContentStoreEvents> {
     // A renamed folder reports only the folder name; anything under it counts as changed.
     for (const name of names) {
       const prefix = '/' + name.split(sep).join('/') + '/';
-      for (const url of [...before.keys(), ...after.keys()]) if (url.startsWith(prefix)) changed.add(url);
+      for (const url of [...before.keys(), ...after.keys()])
+        if (url.startsWith(prefix)) changed.add(url);
     }
     this.files = after;
     this.generation += 1;

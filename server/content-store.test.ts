@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { validatePageDescription } from '#schemas/generated/validators.js';
 import { ContentStore } from './content-store.server.ts';
 import { ERROR_PAGE_TITLE } from './error-pages.server.ts';
-import { captureLogger, makeContentDir, page, standardPages, type TempContent } from './test-fixtures.ts';
+import {
+  captureLogger,
+  makeContentDir,
+  page,
+  standardPages,
+  type TempContent,
+} from './test-fixtures.ts';
 
 let content: TempContent;
 let store: ContentStore | undefined;
@@ -20,7 +26,13 @@ afterEach(async () => {
 
 async function open(options: { watch?: boolean; showIssues?: boolean } = {}) {
   const { logger, lines } = captureLogger();
-  store = await ContentStore.open({ contentDir: content.dir, logger, watch: options.watch ?? false, debounceMs: 20, showIssues: options.showIssues ?? false });
+  store = await ContentStore.open({
+    contentDir: content.dir,
+    logger,
+    watch: options.watch ?? false,
+    debounceMs: 20,
+    showIssues: options.showIssues ?? false,
+  });
   return { store, lines };
 }
 
@@ -29,11 +41,20 @@ describe('ContentStore', () => {
     await writeFile(join(content.pagesDir, 'README.md'), '# not a page');
     await writeFile(join(content.pagesDir, 'Bad Name.json'), JSON.stringify(page('/bad-name')));
     const { store, lines } = await open();
-    expect(store.urls().sort()).toEqual(['/broken', '/marine', '/national', '/not-found', '/towns-cities/locations/auckland', '/wrong-layout']);
+    expect(store.urls().sort()).toEqual([
+      '/broken',
+      '/marine',
+      '/national',
+      '/not-found',
+      '/towns-cities/locations/auckland',
+      '/wrong-layout',
+    ]);
     const entry = await store.get('/towns-cities/locations/auckland');
     expect(entry?.kind).toBe('page');
     expect(entry?.description.title).toBe('Title of /towns-cities/locations/auckland');
-    expect(JSON.parse(entry!.json.toString('utf8'))).toEqual(standardPages['towns-cities/locations/auckland.json']);
+    expect(JSON.parse(entry!.json.toString('utf8'))).toEqual(
+      standardPages['towns-cities/locations/auckland.json'],
+    );
     expect(await store.get('/nowhere')).toBeUndefined();
     expect(lines.some((l) => l.msg.includes('not a valid page path'))).toBe(true);
   });
@@ -52,7 +73,12 @@ describe('ContentStore', () => {
     const { store, lines } = await open();
     const entry = await store.get('/broken');
     expect(entry?.kind).toBe('invalid');
-    expect(entry?.description).toMatchObject({ url: '/broken', type: 'error', title: ERROR_PAGE_TITLE, layout: { name: 'not-found' } });
+    expect(entry?.description).toMatchObject({
+      url: '/broken',
+      type: 'error',
+      title: ERROR_PAGE_TITLE,
+      layout: { name: 'not-found' },
+    });
     expect(validatePageDescription(entry?.description)).toBe(true);
     const warning = lines.find((l) => l.msg.startsWith('invalid page description'));
     expect(warning?.level).toBe(40);
@@ -83,7 +109,9 @@ describe('ContentStore', () => {
     const entry = await store.notFound();
     expect(entry.description.layout.name).toBe('not-found');
     expect(validatePageDescription(entry.description)).toBe(true);
-    expect(lines.some((l) => l.level === 50 && l.msg.includes('not-found page missing'))).toBe(true);
+    expect(lines.some((l) => l.level === 50 && l.msg.includes('not-found page missing'))).toBe(
+      true,
+    );
   });
 
   it('preloads every page and reports the broken ones', async () => {
@@ -126,7 +154,10 @@ describe('ContentStore watching', () => {
     const { store } = await open({ watch: true });
     let reloaded = once(store, 'reload');
     await mkdir(join(content.pagesDir, 'rural/regions'), { recursive: true });
-    await writeFile(join(content.pagesDir, 'rural/regions/canterbury.json'), JSON.stringify(page('/rural/regions/canterbury')));
+    await writeFile(
+      join(content.pagesDir, 'rural/regions/canterbury.json'),
+      JSON.stringify(page('/rural/regions/canterbury')),
+    );
     await reloaded;
     // A second batch may still be on its way if the folder and file events were split.
     while (!store.urls().includes('/rural/regions/canterbury')) await once(store, 'reload');
@@ -142,7 +173,8 @@ describe('ContentStore watching', () => {
     const temp = join(content.pagesDir, '.national.json.tmp');
     await writeFile(temp, JSON.stringify(page('/national', { title: 'Saved atomically' })));
     await rename(temp, join(content.pagesDir, 'national.json'));
-    while ((await store.get('/national'))?.description.title !== 'Saved atomically') await once(store, 'reload');
+    while ((await store.get('/national'))?.description.title !== 'Saved atomically')
+      await once(store, 'reload');
     await reloaded;
   });
 });

@@ -16,7 +16,8 @@ export function errorPageDescription(url: string, issues?: readonly string[]): P
   const main: ModuleConfig[] = [{ name: 'text', text: ERROR_PAGE_TEXT }];
   if (issues && issues.length > 0) {
     const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => issue.slice(0, 500));
-    if (issues.length > MAX_LISTED_ISSUES) listed.push(`…and ${issues.length - MAX_LISTED_ISSUES} more.`);
+    if (issues.length > MAX_LISTED_ISSUES)
+      listed.push(`…and ${issues.length - MAX_LISTED_ISSUES} more.`);
     main.push({ name: 'text', title: 'Problems in the content file', text: listed.join('\n\n') });
   }
   return {

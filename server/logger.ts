@@ -8,12 +8,19 @@ export type { Logger };
  * The one pino logger of the process: plain JSON lines on stdout (pretty printing is a viewer's
  * job). Secrets that could reach a log line through request headers are redacted.
  */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>, destination?: DestinationStream): Logger {
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
+  destination?: DestinationStream,
+): Logger {
   const options = {
     level: config.LOG_LEVEL,
     base: { env: config.NODE_ENV },
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-algolia-api-key"]'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-algolia-api-key"]',
+      ],
       censor: '[redacted]',
     },
   };
@@ -32,7 +39,11 @@ export const SLOW_REQUEST_MS = 1000;
 export class AccessLogController extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const ms = Math.round(reply.elapsedTime);
     const status = reply.statusCode;
     const line = { method: request.method, url: request.url, status, ms };

@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : `Invalid configuration: ${String(error)}`);
+    console.error(
+      error instanceof ConfigError ? error.message : `Invalid configuration: ${String(error)}`,
+    );
     process.exit(1);
   }
   const logger = createLogger(config);
@@ -21,16 +23,23 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config, { logger });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    logger.info({ address, version: (await readVersionResponse()).Version }, `listening on ${address}`);
+    const { Version } = await readVersionResponse();
+    logger.info({ address, version: Version }, `nz-weather ${Version} ready at ${address}`);
   } catch (error) {
-    logger.fatal({ err: error }, `could not start: ${error instanceof Error ? error.message : String(error)}`);
+    logger.fatal(
+      { err: error },
+      `could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
   watchForShutdown(app, config, logger);
   const started = Date.now();
   // After listening, so start-up is not held up; broken content files are logged now, not on first visit.
   const { pages, invalid } = await app.contentStore.preload();
-  logger.info({ pages, invalid, ms: Date.now() - started }, `content loaded: ${pages} pages, ${invalid.length} invalid`);
+  logger.info(
+    { pages, invalid, ms: Date.now() - started },
+    `content loaded: ${pages} pages, ${invalid.length} invalid`,
+  );
 }
 
 /** SIGTERM/SIGINT: stop accepting, let in-flight requests finish within the grace period, close. */
@@ -44,7 +53,10 @@ function watchForShutdown(app: FastifyInstance, config: Config, logger: Logger):
     stopping = true;
     logger.info({ reason, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down');
     const force = setTimeout(() => {
-      logger.error({ graceMs: config.SHUTDOWN_GRACE_MS }, 'requests still running after the grace period; closing them');
+      logger.error(
+        { graceMs: config.SHUTDOWN_GRACE_MS },
+        'requests still running after the grace period; closing them',
+      );
       app.server.closeAllConnections();
       process.exit(1);
     }, config.SHUTDOWN_GRACE_MS);
@@ -64,7 +76,9 @@ function watchForShutdown(app: FastifyInstance, config: Config, logger: Logger):
   process.on('SIGTERM', () => stop('SIGTERM', 0));
   process.on('SIGINT', () => stop('SIGINT', 0));
   // A forgotten promise should not take the site down; it is logged so it gets fixed.
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  process.on('unhandledRejection', (reason) =>
+    logger.error({ err: reason }, 'unhandled promise rejection'),
+  );
   // After an uncaught exception the process state is unknown: finish what we can and exit.
   process.on('uncaughtException', (error) => {
     logger.fatal({ err: error }, 'uncaught exception');

@@ -28,7 +28,11 @@ export interface PageEntry {
   encoded(encoding: ContentEncoding): Promise<Buffer>;
 }
 
-export function createPageEntry(description: PageDescription, kind: PageEntryKind, file?: string): PageEntry {
+export function createPageEntry(
+  description: PageDescription,
+  kind: PageEntryKind,
+  file?: string,
+): PageEntry {
   const json = Buffer.from(JSON.stringify(description), 'utf8');
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
   const cache = new Map<ContentEncoding, Promise<Buffer>>();
@@ -44,7 +48,12 @@ export function createPageEntry(description: PageDescription, kind: PageEntryKin
         // Compressed once, then reused: max quality is affordable because it runs once per page.
         body =
           encoding === 'br'
-            ? brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } })
+            ? brotli(json, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: 11,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+                },
+              })
             : gzipAsync(json, { level: 9 });
         cache.set(encoding, body);
       }

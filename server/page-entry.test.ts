@@ -1,5 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createPageEntry, encodedEtag, etagMatches, preferredEncoding } from './page-entry.server.ts';
+import {
+  createPageEntry,
+  encodedEtag,
+  etagMatches,
+  preferredEncoding,
+} from './page-entry.server.ts';
 import { bigPage } from './test-fixtures.ts';
 
 describe('createPageEntry', () => {

@@ -7,7 +7,14 @@ import { validatePageDescription } from '#schemas/generated/validators.js';
 import { buildApp } from './app.ts';
 import { ERROR_PAGE_TITLE } from './error-pages.server.ts';
 import { PAGE_CACHE_CONTROL } from './pages-routes.ts';
-import { captureLogger, makeContentDir, page, testConfig, type LogLine, type TempContent } from './test-fixtures.ts';
+import {
+  captureLogger,
+  makeContentDir,
+  page,
+  testConfig,
+  type LogLine,
+  type TempContent,
+} from './test-fixtures.ts';
 
 let content: TempContent;
 let app: FastifyInstance;
@@ -16,17 +23,21 @@ let lines: LogLine[];
 beforeAll(async () => {
   content = await makeContentDir();
   // A file inside the content folder but outside pages/: no request may reach it.
-  await writeFile(join(content.dir, 'secret.json'), JSON.stringify(page('/secret', { title: 'SECRET' })));
+  await writeFile(
+    join(content.dir, 'secret.json'),
+    JSON.stringify(page('/secret', { title: 'SECRET' })),
+  );
   const captured = captureLogger();
   lines = captured.lines;
-  app = await buildApp(testConfig(content.dir), { logger: captured.logger });
+  app = await buildApp(testConfig(content.dir), { services: null, logger: captured.logger });
 });
 afterAll(async () => {
   await app.close();
   await content.remove();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/pages/*', () => {
   it('answers the root, /api/pages and /api/pages/ with the national page', async () => {
@@ -45,7 +56,11 @@ describe('GET /api/pages/*', () => {
     const plain = await get('/api/pages/towns-cities/locations/auckland');
     expect(plain.statusCode).toBe(200);
     expect(plain.json().title).toBe('Title of /towns-cities/locations/auckland');
-    for (const url of ['/api/pages/towns-cities/locations/auckland@foo/', '/api/pages/towns-cities/locations/auckland/', '/api/pages/towns-cities/locations/auckland@-41.3,174.7']) {
+    for (const url of [
+      '/api/pages/towns-cities/locations/auckland@foo/',
+      '/api/pages/towns-cities/locations/auckland/',
+      '/api/pages/towns-cities/locations/auckland@-41.3,174.7',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(plain.body);
@@ -68,7 +83,9 @@ describe('GET /api/pages/*', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    expect((await get('/api/pages/marine', { 'if-none-match': `W/${etag}, "other"` })).statusCode).toBe(304);
+    expect(
+      (await get('/api/pages/marine', { 'if-none-match': `W/${etag}, "other"` })).statusCode,
+    ).toBe(304);
     expect((await get('/api/pages/marine', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
     expect((await get('/api/pages/national', { 'if-none-match': etag })).statusCode).toBe(200);
   });
@@ -85,7 +102,9 @@ describe('GET /api/pages/*', () => {
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
     expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
     // Small bodies are not worth compressing.
-    expect((await get('/api/pages/marine', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await get('/api/pages/marine', { 'accept-encoding': 'br' })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 
   it('answers unknown pages with the not-found description and 404', async () => {
@@ -120,16 +139,26 @@ describe('GET /api/pages/*', () => {
     const { port } = new URL(address);
     const rawGet = (path: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (response) => {
-          let body = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (body += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        });
+        const request = httpRequest(
+          { host: '127.0.0.1', port, path, method: 'GET' },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
         request.on('error', reject);
         request.end();
       });
-    for (const path of ['/api/pages/../secret', '/api/pages/../../secret', '/api/pages/%2e%2e/secret', '/api/pages/..%2f..%2fsecret', '/api/pages/a\\..\\..\\secret', '/api/pages/./national']) {
+    for (const path of [
+      '/api/pages/../secret',
+      '/api/pages/../../secret',
+      '/api/pages/%2e%2e/secret',
+      '/api/pages/..%2f..%2fsecret',
+      '/api/pages/a\\..\\..\\secret',
+      '/api/pages/./national',
+    ]) {
       const response = await rawGet(path);
       expect(response.status, path).toBe(400);
       expect(JSON.parse(response.body).error.status, path).toBe(400);
@@ -149,7 +178,9 @@ describe('GET /api/pages/*', () => {
   it('refuses very long paths', async () => {
     const response = await get('/api/pages/' + 'a'.repeat(2000));
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ error: { status: 414, message: 'This page path is too long.' } });
+    expect(response.json()).toEqual({
+      error: { status: 414, message: 'This page path is too long.' },
+    });
   });
 
   it('serves a broken content file as the error description without crashing', async () => {
@@ -158,10 +189,16 @@ describe('GET /api/pages/*', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-store');
       const description = response.json();
-      expect(description).toMatchObject({ type: 'error', title: ERROR_PAGE_TITLE, layout: { name: 'not-found' } });
+      expect(description).toMatchObject({
+        type: 'error',
+        title: ERROR_PAGE_TITLE,
+        layout: { name: 'not-found' },
+      });
       expect(validatePageDescription(description)).toBe(true);
     }
-    expect(lines.filter((l) => l.level === 40 && l.msg.startsWith('invalid page description')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      lines.filter((l) => l.level === 40 && l.msg.startsWith('invalid page description')).length,
+    ).toBeGreaterThanOrEqual(2);
     expect((await get('/api/pages/marine')).statusCode).toBe(200);
   });
 

@@ -3,7 +3,13 @@ import { MAX_PATH_LENGTH, normalisePath } from '#engine/path.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import type { ContentStore } from './content-store.server.ts';
 import { HttpError } from './errors.ts';
-import { COMPRESS_MIN_BYTES, encodedEtag, etagMatches, preferredEncoding, type PageEntry } from './page-entry.server.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  encodedEtag,
+  etagMatches,
+  preferredEncoding,
+  type PageEntry,
+} from './page-entry.server.ts';
 
 export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -20,7 +26,13 @@ export interface PageResult {
 }
 
 function result(status: PageResult['status'], entry: PageEntry, refused?: string): PageResult {
-  const base = { status, description: entry.description, etag: entry.etag, json: entry.json, entry };
+  const base = {
+    status,
+    description: entry.description,
+    etag: entry.etag,
+    json: entry.json,
+    entry,
+  };
   return refused === undefined ? base : { ...base, refused };
 }
 
@@ -59,7 +71,10 @@ export interface PagesRoutesOptions {
 }
 
 /** `GET <api>/pages/<path>`: page descriptions as pre-serialised JSON with ETag and short caching. */
-export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOptions): Promise<void> {
+export async function pagesRoutes(
+  app: FastifyInstance,
+  options: PagesRoutesOptions,
+): Promise<void> {
   const base = `${options.apiPrefix}/pages`;
   // The raw URL, not Fastify's decoded parameter: '%2e%2e' must reach normalisePath as it was sent.
   const rawPath = (request: FastifyRequest): string => {
@@ -67,14 +82,26 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     if (url.startsWith(base)) return url.slice(base.length);
     return '/' + ((request.params as Record<string, string | undefined>)['*'] ?? '');
   };
-  const respond = (request: FastifyRequest, reply: FastifyReply, page: PageResult): FastifyReply | Promise<FastifyReply> => {
+  const respond = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageResult,
+  ): FastifyReply | Promise<FastifyReply> => {
     if (page.refused !== undefined) {
-      throw new HttpError(page.status, page.status === 414 ? 'This page path is too long.' : `This page path is not valid. ${page.refused}`);
+      throw new HttpError(
+        page.status,
+        page.status === 414
+          ? 'This page path is too long.'
+          : `This page path is not valid. ${page.refused}`,
+      );
     }
     return sendPage(request, reply, page.status, page.entry);
   };
   // Not async: a page in memory is answered without creating a promise (the benchmarked path).
-  const handler = (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined => {
+  const handler = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> | undefined => {
     const path = rawPath(request);
     const ready = pageInMemory(options.store, path);
     if (ready) {
@@ -89,8 +116,16 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
   app.get(`${base}/*`, routeOptions, handler);
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, entry: PageEntry): FastifyReply | Promise<FastifyReply> {
-  const encoding = entry.json.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  entry: PageEntry,
+): FastifyReply | Promise<FastifyReply> {
+  const encoding =
+    entry.json.length >= COMPRESS_MIN_BYTES
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
   reply
     .code(status)
     .header('content-type', JSON_TYPE)
@@ -98,9 +133,15 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, 
     .header('etag', encodedEtag(entry.etag, encoding))
     // A broken page must not be kept by caches once the editor has fixed it.
     .header('cache-control', entry.kind === 'invalid' ? 'no-store' : PAGE_CACHE_CONTROL);
-  if (status === 200 && entry.kind === 'page' && etagMatches(request.headers['if-none-match'], entry.etag)) {
+  if (
+    status === 200 &&
+    entry.kind === 'page' &&
+    etagMatches(request.headers['if-none-match'], entry.etag)
+  ) {
     return reply.code(304).send();
   }
   if (!encoding) return reply.send(entry.json);
-  return entry.encoded(encoding).then((body) => reply.header('content-encoding', encoding).send(body));
+  return entry
+    .encoded(encoding)
+    .then((body) => reply.header('content-encoding', encoding).send(body));
 }

@@ -10,14 +10,25 @@ describe('cspDirectives', () => {
   });
 
   it('upgrades insecure requests in production only', () => {
-    expect(serialiseCsp(cspDirectives({ production: true }))).toContain('upgrade-insecure-requests');
+    expect(serialiseCsp(cspDirectives({ production: true }))).toContain(
+      'upgrade-insecure-requests',
+    );
   });
 
   it('adds extra sources and refuses unsafe-eval or injected directives', () => {
-    const csp = serialiseCsp(cspDirectives({ production: false, extraSources: { 'connect-src': ['https://rum.example.com'] } }));
+    const csp = serialiseCsp(
+      cspDirectives({
+        production: false,
+        extraSources: { 'connect-src': ['https://rum.example.com'] },
+      }),
+    );
     expect(csp).toContain("connect-src 'self' https://rum.example.com");
-    expect(() => cspDirectives({ production: false, extraSources: { 'script-src': ["'unsafe-eval'"] } })).toThrow(/not allowed/);
-    expect(() => cspDirectives({ production: false, extraSources: { 'img-src': ["x; script-src *"] } })).toThrow(/not allowed/);
+    expect(() =>
+      cspDirectives({ production: false, extraSources: { 'script-src': ["'unsafe-eval'"] } }),
+    ).toThrow(/not allowed/);
+    expect(() =>
+      cspDirectives({ production: false, extraSources: { 'img-src': ['x; script-src *'] } }),
+    ).toThrow(/not allowed/);
   });
 
   it('puts a nonce in script-src only', () => {
@@ -33,6 +44,8 @@ describe('staticSecurityHeaders', () => {
     expect(dev['x-content-type-options']).toBe('nosniff');
     expect(dev['x-frame-options']).toBe('SAMEORIGIN');
     expect(dev['strict-transport-security']).toBeUndefined();
-    expect(staticSecurityHeaders(true)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(staticSecurityHeaders(true)['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 });

@@ -56,7 +56,8 @@ export function cspDirectives(options: SecurityOptions): CspDirectives {
   }
   for (const [name, sources] of Object.entries(base)) {
     for (const source of sources) {
-      if (source === "'unsafe-eval'" || /[;,\s]/.test(source)) throw new Error(`CSP source '${source}' in ${name} is not allowed`);
+      if (source === "'unsafe-eval'" || /[;,\s]/.test(source))
+        throw new Error(`CSP source '${source}' in ${name} is not allowed`);
     }
   }
   return base;
@@ -65,7 +66,8 @@ export function cspDirectives(options: SecurityOptions): CspDirectives {
 export function serialiseCsp(directives: CspDirectives, scriptNonce?: string): string {
   return Object.entries(directives)
     .map(([name, sources]) => {
-      const all = name === 'script-src' && scriptNonce ? [...sources, `'nonce-${scriptNonce}'`] : sources;
+      const all =
+        name === 'script-src' && scriptNonce ? [...sources, `'nonce-${scriptNonce}'`] : sources;
       return all.length > 0 ? `${name} ${all.join(' ')}` : name;
     })
     .join('; ');
@@ -118,9 +120,15 @@ export function dataSecurityHeaders(production: boolean): Record<string, string>
  * Sets the security headers on every response and offers `reply.cspNonce`. Call it directly on
  * the root instance (not through register): its hook must cover every route, 404s included.
  */
-export async function securityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+export async function securityHeaders(
+  app: FastifyInstance,
+  options: SecurityOptions,
+): Promise<void> {
   const directives = cspDirectives(options);
-  const documentHeaders = { ...staticSecurityHeaders(options.production), 'content-security-policy': serialiseCsp(directives) };
+  const documentHeaders = {
+    ...staticSecurityHeaders(options.production),
+    'content-security-policy': serialiseCsp(directives),
+  };
   const dataHeaders = dataSecurityHeaders(options.production);
   const dataPaths = options.dataPaths ?? [];
   const isData = (url: string): boolean => dataPaths.some((prefix) => url.startsWith(prefix));

@@ -10,13 +10,26 @@ import { createLogger, type Logger } from './logger.ts';
 
 export function page(url: string, extra: Partial<PageDescription> = {}): PageDescription {
   const name = url.split('/').pop() || 'national';
-  return { schemaVersion: 1, url, type: name, name, title: `Title of ${url}`, layout: { name: 'five-up' }, ...extra };
+  return {
+    schemaVersion: 1,
+    url,
+    type: name,
+    name,
+    title: `Title of ${url}`,
+    layout: { name: 'five-up' },
+    ...extra,
+  };
 }
 
 /** A description comfortably over the compression threshold. */
 export function bigPage(url: string): PageDescription {
-  const text = Array.from({ length: 60 }, (_, i) => `Paragraph ${i}: fine with some cloud, light winds.`).join('\n\n');
-  return page(url, { layout: { name: 'five-up', primary: { main: [{ name: 'text', title: 'Today', text }] } } });
+  const text = Array.from(
+    { length: 60 },
+    (_, i) => `Paragraph ${i}: fine with some cloud, light winds.`,
+  ).join('\n\n');
+  return page(url, {
+    layout: { name: 'five-up', primary: { main: [{ name: 'text', title: 'Today', text }] } },
+  });
 }
 
 /** Files relative to `<dir>/pages`, as objects (serialised) or raw text. */
@@ -24,11 +37,20 @@ export type ContentFiles = Record<string, PageDescription | string>;
 
 export const standardPages: ContentFiles = {
   'national.json': bigPage('/national'),
-  'not-found.json': page('/not-found', { type: 'not-found', name: 'not-found', title: 'Page not found', layout: { name: 'not-found' } }),
+  'not-found.json': page('/not-found', {
+    type: 'not-found',
+    name: 'not-found',
+    title: 'Page not found',
+    layout: { name: 'not-found' },
+  }),
   'towns-cities/locations/auckland.json': page('/towns-cities/locations/auckland'),
   'marine.json': page('/marine'),
   'broken.json': '{ "schemaVersion": 1, "url": "/broken",\n  "title": oops }\n',
-  'wrong-layout.json': JSON.stringify({ ...page('/wrong-layout'), layout: { name: 'six-up' } }, null, 2),
+  'wrong-layout.json': JSON.stringify(
+    { ...page('/wrong-layout'), layout: { name: 'six-up' } },
+    null,
+    2,
+  ),
 };
 
 export async function writeContent(pagesDir: string, files: ContentFiles): Promise<void> {
@@ -60,11 +82,15 @@ export interface LogLine {
 }
 
 /** A real pino logger whose lines are kept in memory for assertions. */
-export function captureLogger(level: Config['LOG_LEVEL'] = 'info'): { logger: Logger; lines: LogLine[] } {
+export function captureLogger(level: Config['LOG_LEVEL'] = 'info'): {
+  logger: Logger;
+  lines: LogLine[];
+} {
   const lines: LogLine[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim() !== '') lines.push(JSON.parse(line) as LogLine);
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim() !== '') lines.push(JSON.parse(line) as LogLine);
       callback();
     },
   });
@@ -72,5 +98,11 @@ export function captureLogger(level: Config['LOG_LEVEL'] = 'info'): { logger: Lo
 }
 
 export function testConfig(contentDir: string, env: Record<string, string> = {}): Config {
-  return loadConfig({ CONTENT_DIR: contentDir, STATIC_DIR: join(contentDir, 'no-client-build'), CONTENT_WATCH: 'false', NODE_ENV: 'test', ...env });
+  return loadConfig({
+    CONTENT_DIR: contentDir,
+    STATIC_DIR: join(contentDir, 'no-client-build'),
+    CONTENT_WATCH: 'false',
+    NODE_ENV: 'test',
+    ...env,
+  });
 }

@@ -1,3 +1,5 @@
+import type { SearchSettings } from './search/search-client.ts';
+
 /** What the server embeds in every page for the client (`#wx-state`), besides the page snapshot. */
 export interface ClientSettings {
   debug: boolean;
@@ -6,7 +8,7 @@ export interface ClientSettings {
   /** Server render time: modules format times against it, so hydration matches the HTML. */
   now: number;
   apiPrefix: string;
-  search: { appId: string; apiKey: string; indexName: string; hitsPerPage: number; hosts: string[] | null };
+  search: SearchSettings;
 }
 
 export interface EmbeddedState {

@@ -4,7 +4,12 @@ import type { Snapshot } from 'xstate';
 import { allModules } from '#engine/tree.ts';
 import { pageMachine } from '#machines/page.machine.ts';
 import type { PageContext } from '#machines/page.machine.ts';
+import { warningsMachineWith } from '#machines/warnings.machine.ts';
 import { ClientApp } from './app/ClientApp.tsx';
+import type { ChromeActors } from './app/PageChrome.tsx';
+import { createFavouritesActor } from './favourites/create-favourites-actor.ts';
+import { createSearchActor } from './search/create-search-actor.ts';
+import { fetchWarningsJson } from './warnings/fetch-warnings.ts';
 import { clientPageActors } from './app/client-actors.ts';
 import { loadModules } from './app/components.ts';
 import { browserHistory, dayParam, withoutDayParam } from './app/history.ts';
@@ -35,7 +40,29 @@ async function start(): Promise<void> {
     if (parent) navigate(parent, true);
   };
 
-  hydrateRoot(root, <ClientApp actor={actor} settings={settings} onCloseOverlay={closeOverlay} />);
+  const search = createSearchActor(settings.search);
+  const warnings = createActor(warningsMachineWith({ fetchWarnings: (location, signal) => fetchWarningsJson(location, signal, settings.apiPrefix) }), {
+    input: { pageLoadedAt: Date.now() },
+  }).start();
+  const chrome: ChromeActors = {
+    search: search.actor,
+    preloadSearch: search.runner.preload,
+    favourites: createFavouritesActor({ apiPrefix: settings.apiPrefix }),
+    warnings,
+    navigate: (url) => navigate(url, true),
+  };
+  // A page loaded in-app resets the warnings for its location (spec: setting the layout with a
+  // screen location closes the banner, clears warnings and starts a fresh fetch).
+  let shownTimestamp = context.pageTimestamp;
+  actor.subscribe((s) => {
+    const c = s.context as PageContext;
+    if (!s.matches('success') || c.pageTimestamp === shownTimestamp) return;
+    shownTimestamp = c.pageTimestamp;
+    const l = c.description?.location;
+    warnings.send({ type: 'warnings.layout.set', location: l ? { locationType: l.type, key: l.key } : null, pageTimestamp: c.pageTimestamp });
+  });
+
+  hydrateRoot(root, <ClientApp actor={actor} settings={settings} chrome={chrome} onCloseOverlay={closeOverlay} />);
   interceptLinks(document.body, (url) => navigate(url, true));
   browserHistory.listen((url) => navigate(url, false));
   // Spec: the day parameter opens that day's accordion and is then removed from the address.

@@ -2,13 +2,28 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
 import type { AppProps } from './app/App.tsx';
 import { loadModules } from './app/components.ts';
+import { createFavouritesActor } from './favourites/create-favourites-actor.ts';
+import { createSearchActor } from './search/create-search-actor.ts';
+import type { SearchSettings } from './search/search-client.ts';
 import './styles.ts';
 
 export { loadModules };
-export type { AppProps };
-
-/** Renders the app to HTML; the page's modules must have been loaded with `loadModules` first. */
-export function renderApp(props: AppProps): string {
-  return renderToString(<App {...props} />);
-}
 export { registry } from '#modules/registry.ts';
+
+export type ServerRenderProps = Omit<AppProps, 'chrome'> & { search: SearchSettings };
+
+/**
+ * Renders the app to HTML; the page's modules must have been loaded with `loadModules` first.
+ * The chrome has a search actor (the bar renders closed) and no favourites or warnings actors:
+ * those run in the browser only, so the bar renders in its loading state.
+ */
+export function renderApp({ search, ...props }: ServerRenderProps): string {
+  const { actor } = createSearchActor(search);
+  // Never started here: it renders its initial state, exactly what the browser hydrates with.
+  const favourites = createFavouritesActor();
+  try {
+    return renderToString(<App {...props} chrome={{ search: actor, favourites, warnings: null }} />);
+  } finally {
+    actor.stop();
+  }
+}

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ModuleRegistry } from '#engine/resolve.ts';
-import type { AppProps } from '#src/entry-server.tsx';
+import type { ServerRenderProps } from '#src/entry-server.tsx';
 
 /** The server half of the app: React rendering and the module registry, from one bundle. */
 export interface Renderer {
-  renderApp(props: AppProps): string;
+  renderApp(props: ServerRenderProps): string;
   loadModules(names: Iterable<string>): Promise<void>;
   registry: ModuleRegistry;
 }

@@ -66,11 +66,12 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       apiKey: config.SEARCH_API_KEY,
       indexName: config.SEARCH_INDEX,
       hitsPerPage: config.SEARCH_HITS_PER_PAGE,
-      hosts: config.SEARCH_HOSTS ? [...config.SEARCH_HOSTS] : null,
+      ...(config.SEARCH_HOSTS ? { hosts: [...config.SEARCH_HOSTS] } : {}),
     },
   });
 
-  async function render(request: FastifyRequest, reply: FastifyReply) {
+  // Returns the reply: an async handler that sent its answer must say so, or Fastify sends again.
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const renderedAt = now();
     const url = new URL(request.url, 'http://local');
     const logger = { error: (m: string) => request.log.error(m), warn: (m: string) => request.log.warn(m) };
@@ -113,7 +114,14 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       ...METADATA_DEFAULTS,
       origin: config.PUBLIC_ORIGIN,
     });
-    const appHtml = renderer.renderApp({ page: view, links, debug: config.DEBUG, now: renderedAt, version: opts.version });
+    const appHtml = renderer.renderApp({
+      page: view,
+      links,
+      debug: config.DEBUG,
+      now: renderedAt,
+      version: opts.version,
+      search: state.settings.search,
+    });
     const html = renderDocument({
       head,
       status404: status >= 400 && status < 500,
@@ -123,7 +131,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       clientEntry: assets.entry,
       nonce: reply.cspNonce,
     });
-    reply
+    return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', status === 200 ? HTML_CACHE : 'no-store')

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { ModuleContext } from '#engine/module-entry.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import { ErrorPage } from '#src/shell/ErrorPage.tsx';
@@ -9,6 +8,9 @@ import { LoadingPage } from '#src/shell/LoadingPage.tsx';
 import { MaintenanceNotice } from '#src/shell/MaintenanceNotice.tsx';
 import { SecondaryNav } from '#src/shell/SecondaryNav.tsx';
 import type { SiteLinks } from '#src/shell/site.ts';
+import { moduleContext } from './module-context.tsx';
+import { pageSearch, pageWarnings } from './PageChrome.tsx';
+import type { ChromeActors } from './PageChrome.tsx';
 import { PageLayout } from './PageLayout.tsx';
 import type { ViewTree } from './view-tree.ts';
 
@@ -23,22 +25,21 @@ export interface AppProps {
   debug: boolean;
   now: number;
   version: string;
-  /** Header search bar and favourites (mounted by the client and server entries). */
-  search?: ReactNode;
-  /** Warnings bar for the page's location. */
-  warnings?: ReactNode;
+  /** Search, favourites and warnings actors of the header and warnings bar. */
+  chrome: ChromeActors;
   /** Closes an overlay page in-app (client); without it the close link navigates. */
   onCloseOverlay?: () => void;
 }
 
 /** The whole page: header, warnings bar, notices, the page's layout, footer. Pure render. */
-export function App({ page, links, debug, now, version, search, warnings, onCloseOverlay }: AppProps) {
+export function App({ page, links, debug, now, version, chrome, onCloseOverlay }: AppProps) {
   const tree = page.status === 'success' ? (page.tree.parent?.tree ?? page.tree) : undefined;
-  const context = (d: PageDescription): ModuleContext => ({ page: d, debug, now });
+  const description = page.status === 'success' ? (page.tree.parent?.description ?? page.description) : undefined;
+  const context = (d: PageDescription): ModuleContext => moduleContext(d, debug, now);
   return (
     <>
-      <Header path={page.path} moreLinks={links.more} search={search} />
-      {tree?.hideWarningsBar ? null : warnings}
+      <Header path={page.path} moreLinks={links.more} search={pageSearch(chrome, description)} />
+      {pageWarnings(chrome.warnings, description)}
       {tree?.maintenance ? <MaintenanceNotice notice={tree.maintenance} /> : null}
       {tree?.navigation ? <SecondaryNav links={tree.navigation.links} sticky={tree.navigation.sticky} /> : null}
       <main id="main" className="wx-main" tabIndex={-1}>

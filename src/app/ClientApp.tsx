@@ -3,9 +3,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Actor } from 'xstate';
 import type { pageMachine } from '#machines/page.machine.ts';
 import type { ClientSettings } from '#src/client-state.ts';
+import { FavouritesContext } from '#src/favourites/FavouritesContext.tsx';
 import { siteLinks } from '#src/shell/site.ts';
 import { App } from './App.tsx';
 import { pageView } from './page-view.ts';
+import type { ChromeActors } from './PageChrome.tsx';
 
 type PageActor = Actor<typeof pageMachine>;
 
@@ -13,12 +15,17 @@ const stateName = (s: ReturnType<PageActor['getSnapshot']>): string =>
   s.matches('success') ? 'success' : s.matches('reload') ? 'reload' : s.matches('fail') ? 'fail' : 'loading';
 
 /** The app in the browser, reading the page machine through narrow selectors. */
-export function ClientApp({ actor, settings, onCloseOverlay }: { actor: PageActor; settings: ClientSettings; onCloseOverlay: () => void }) {
+export function ClientApp({ actor, settings, chrome, onCloseOverlay }: { actor: PageActor; settings: ClientSettings; chrome: ChromeActors; onCloseOverlay: () => void }) {
   const state = useSelector(actor, stateName);
   const context = useSelector(actor, (s) => s.context);
   const view = useMemo(() => pageView(state, context), [state, context]);
   const links = useMemo(() => siteLinks(settings.orgUrl), [settings.orgUrl]);
   const first = useRef(true);
+
+  // Browser-only actors start after hydration has committed, so hydration sees the server's state.
+  useEffect(() => {
+    chrome.favourites?.start();
+  }, [chrome.favourites]);
 
   // After a page loads in-app: scroll to the top (spec) and move focus to the new content.
   useEffect(() => {
@@ -35,5 +42,9 @@ export function ClientApp({ actor, settings, onCloseOverlay }: { actor: PageActo
     if (view.status === 'success') document.title = view.description.metadata?.title ?? view.description.title;
   }, [view]);
 
-  return <App page={view} links={links} debug={settings.debug} now={settings.now} version={settings.version} onCloseOverlay={onCloseOverlay} />;
+  return (
+    <FavouritesContext.Provider value={chrome.favourites}>
+      <App page={view} links={links} debug={settings.debug} now={settings.now} version={settings.version} chrome={chrome} onCloseOverlay={onCloseOverlay} />
+    </FavouritesContext.Provider>
+  );
 }

@@ -5,7 +5,8 @@ import { MapLayout } from '#src/layouts/MapLayout.tsx';
 import { NotFoundLayout } from '#src/layouts/NotFoundLayout.tsx';
 import { OverlayPanel } from '#src/layouts/OverlayPanel.tsx';
 import type { LayoutProps, PrimarySlot, SecondaryItem, SecondarySlot } from '#src/layouts/types.ts';
-import { ModuleView } from './ModuleView.tsx';
+import { ModuleView } from '#engine/react/ModuleView.tsx';
+import { moduleComponent } from './components.ts';
 import type { ViewTree } from './view-tree.ts';
 
 type Success = { description: PageDescription; tree: ViewTree };
@@ -29,7 +30,7 @@ function layoutProps(description: PageDescription, tree: ViewTree, ctx: ModuleCo
     subtitle: description.subtitle,
     primary: (slot: PrimarySlot) => {
       const modules = tree.primary[slot] ?? [];
-      return modules.length ? modules.map((m) => <ModuleView key={m.key} module={m} context={ctx} />) : null;
+      return modules.length ? modules.map((m) => <ModuleView key={m.key} module={m} component={moduleComponent(m.name)} context={ctx} />) : null;
     },
     secondary: (slot: SecondarySlot): SecondaryItem[] =>
       (tree.secondary[slot] ?? []).map((m) => ({
@@ -37,7 +38,7 @@ function layoutProps(description: PageDescription, tree: ViewTree, ctx: ModuleCo
         title: m.config.title ?? m.name,
         slug: m.config.urlSlug,
         expanded: m.expanded ?? false,
-        node: <ModuleView module={m} context={ctx} />,
+        node: <ModuleView module={m} component={moduleComponent(m.name)} context={ctx} />,
       })),
   };
 }
@@ -57,7 +58,7 @@ export function PageLayout({ page, context, onCloseOverlay }: Props) {
         {overlay ? (
           <OverlayPanel overlay={overlay} onClose={onCloseOverlay}>
             {(page.tree.primary.main ?? []).map((m) => (
-              <ModuleView key={m.key} module={m} context={context(page.description)} />
+              <ModuleView key={m.key} module={m} component={moduleComponent(m.name)} context={context(page.description)} />
             ))}
           </OverlayPanel>
         ) : null}
@@ -76,7 +77,7 @@ PageLayout.Last = function Last({ page, context }: Props) {
   return (
     <>
       {modules.map((m) => (
-        <ModuleView key={m.key} module={m} context={ctx} />
+        <ModuleView key={m.key} module={m} component={moduleComponent(m.name)} context={ctx} />
       ))}
     </>
   );

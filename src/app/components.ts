@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { ModuleProps } from '#engine/module-entry.ts';
+import type { ModuleComponent } from '#engine/module-entry.ts';
 import { registry } from '#modules/registry.ts';
 
 /**
@@ -7,7 +6,7 @@ import { registry } from '#modules/registry.ts';
  * rendering it (in parallel, started as soon as the page is known), then render synchronously:
  * hydration never meets a suspended module and server and client produce the same markup.
  */
-const loaded = new Map<string, ComponentType<ModuleProps>>();
+const loaded = new Map<string, ModuleComponent>();
 
 export async function loadModules(names: Iterable<string>): Promise<void> {
   const pending: Promise<void>[] = [];
@@ -16,13 +15,13 @@ export async function loadModules(names: Iterable<string>): Promise<void> {
     if (!entry || loaded.has(name)) continue;
     pending.push(
       entry.load().then((m) => {
-        loaded.set(name, m.default as ComponentType<ModuleProps>);
+        loaded.set(name, m.default as ModuleComponent);
       }),
     );
   }
   await Promise.all(pending);
 }
 
-export function moduleComponent(name: string): ComponentType<ModuleProps> | undefined {
+export function moduleComponent(name: string): ModuleComponent | undefined {
   return loaded.get(name);
 }

@@ -32,3 +32,22 @@ describe('search client', () => {
     expect(toSearchHit(null)).toBeNull();
   });
 });
+
+describe('createSearchActor', () => {
+  it('runs the machine through the runner', async () => {
+    const { createSearchActor } = await import('./create-search-actor.ts');
+    const { actor } = createSearchActor(settings, {
+      origin: { host: 'example.test', protocol: 'https:' },
+      loadClient: async () => () => ({ searchForHits: async () => ({ results: [{ hits: [{ objectID: 'w', title: 'Wellington', url: '/w', type: 'towns-cities' }] }] }) }) as never,
+    });
+    vi.useFakeTimers();
+    try {
+      actor.send({ type: 'search.input', query: 'wel' });
+      await vi.advanceTimersByTimeAsync(500);
+      expect(actor.getSnapshot().context.results.map((h) => h.title)).toEqual(['Wellington']);
+    } finally {
+      vi.useRealTimers();
+      actor.stop();
+    }
+  });
+});

@@ -16,11 +16,17 @@ const projection = geoMercator()
   .scale(outline.projection.scale)
   .translate(outline.projection.translate as [number, number]);
 
+/**
+ * Tenths of a viewBox unit: finer is invisible, and Node's and the browser's trigonometry differ
+ * in the last bits, which would make server and client SVG attributes disagree at hydration.
+ */
+export const round1 = (n: number): number => Math.round(n * 10) / 10;
+
 /** viewBox coordinates of a point, or null when it falls outside the map. */
 export function projectPoint(lat: number, lon: number): [number, number] | null {
   const p = projection([lon, lat]);
   if (!p) return null;
-  const [x, y] = p;
+  const [x, y] = [round1(p[0]), round1(p[1])];
   return x < 0 || y < 0 || x > MAP_WIDTH || y > MAP_HEIGHT ? null : [x, y];
 }
 
@@ -30,5 +36,5 @@ const KM_PER_DEGREE_LAT = 111.2;
 export function kmToUnits(km: number, lat: number, lon: number): number {
   const a = projection([lon, lat]);
   const b = projection([lon, lat + km / KM_PER_DEGREE_LAT]);
-  return a && b ? Math.abs(a[1] - b[1]) : 0;
+  return a && b ? round1(Math.abs(a[1] - b[1])) : 0;
 }
