@@ -25,6 +25,8 @@ export function ClientApp({ actor, settings, chrome, onCloseOverlay }: { actor: 
   // Browser-only actors start after hydration has committed, so hydration sees the server's state.
   useEffect(() => {
     chrome.favourites?.start();
+    // Marks the page interactive (browser tests and the benchmark wait for it).
+    document.documentElement.dataset.hydrated = 'true';
   }, [chrome.favourites]);
 
   // After a page loads in-app: scroll to the top (spec) and move focus to the new content.

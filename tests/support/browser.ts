@@ -1,8 +1,5 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 /** Debian's Chromium (installed by scripts/ensure-test-deps.ts); never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -24,20 +21,10 @@ export interface LaunchedBrowser {
   close(): Promise<void>;
 }
 
+/** Playwright gives each launch a fresh temporary profile of its own. */
 export async function launchBrowser(): Promise<LaunchedBrowser> {
-  const profile = mkdtempSync(join(tmpdir(), 'wx-chromium-'));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
-  });
-  return {
-    browser,
-    async close() {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return { browser, close: () => browser.close() };
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newContext } from '../support/browser.ts';
+import type { LaunchedBrowser } from '../support/browser.ts';
+import { startSite } from '../support/site.ts';
+import type { RunningSite } from '../support/site.ts';
+
+// Every route of the spec, the page heading it must show and the primary nav link that is active.
+const ROUTES: Array<[path: string, heading: RegExp, activeNav: string]> = [
+  ['/', /New Zealand weather forecast/, 'National'],
+  ['/national', /New Zealand weather forecast/, 'National'],
+  ['/towns-cities', /Towns/, 'Towns & Cities'],
+  ['/rural', /Rural/, 'Rural'],
+  ['/marine', /Marine/, 'Marine'],
+  ['/mountains-and-parks/national-parks', /National parks/i, 'Mountains & Parks'],
+  ['/mountains-and-parks/ski-fields', /Ski fields/i, 'Mountains & Parks'],
+  ['/maps-radar/rain/radar', /Rain radar/i, 'Maps & Radar'],
+  ['/warnings/home', /Severe weather warnings/, 'Warnings'],
+  ['/warnings/marine', /Marine warnings/i, 'Warnings'],
+  ['/warnings/severe-weather-outlook', /Severe weather outlook/i, 'Warnings'],
+  ['/warnings/thunderstorm-outlook', /Thunderstorm outlook/i, 'Warnings'],
+  ['/warnings/tropical-cyclone-activity', /Tropical cyclone/i, 'Warnings'],
+  ['/news/weather-news', /news/i, 'News'],
+  ['/manage-favourites', /favourites/i, ''],
+  ['/towns-cities/locations/auckland', /Auckland weather forecast/, 'Towns & Cities'],
+];
+
+let site: RunningSite;
+let chromium: LaunchedBrowser;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
+  browser = chromium.browser;
+});
+afterAll(async () => {
+  await chromium?.close();
+  await site?.close();
+});
+
+async function expectShell(page: Page, heading: RegExp, activeNav: string) {
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(heading);
+  // On a phone the navigation sits behind the menu toggle (with JavaScript).
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  }
+  const current = page.getByRole('navigation', { name: 'Primary' }).locator('a[aria-current="page"]');
+  if (activeNav) expect(await current.allTextContents()).toEqual([activeNav]);
+  else expect(await current.count()).toBe(0);
+  const footer = page.getByRole('contentinfo');
+  expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} NZ Weather`);
+  expect(await footer.textContent()).not.toContain('Version 13.0.7'); // debug only
+  expect(await page.getByRole('main').count()).toBe(1);
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('every spec route on a %s', (_name, size) => {
+  it.each(ROUTES)('%s renders from the server with its heading, nav state, modules and footer', async (path, heading, activeNav) => {
+    const context = await newContext(browser, size);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto(site.url + path);
+    expect(response?.status()).toBe(200);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expectShell(page, heading, activeNav);
+    // At least one module of the page's slots made it into the server HTML.
+    expect(await page.locator('main [data-module]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('still shows the content, the navigation and the forecast', async () => {
+    const context = await newContext(browser, PHONE, false);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/towns-cities/locations/wellington`);
+    await expectShell(page, /Wellington weather forecast/, 'Towns & Cities');
+    expect(await page.getByRole('link', { name: 'Marine' }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: /Wellington forecast/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('in the browser', () => {
+  it('navigates in-app from the primary nav without reloading, and moves focus to the content', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/national`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Marine' }).click();
+    await expectShell(page, /Marine/, 'Marine');
+    expect(new URL(page.url()).pathname).toBe('/marine');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.goBack();
+    await expectShell(page, /New Zealand weather forecast/, 'National');
+    await context.close();
+  });
+
+  it('opens the day named by ?day= and then removes it from the address', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
+    await page.goto(`${site.url}/towns-cities/locations/auckland?day=${tomorrow}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect.poll(() => page.url()).toBe(`${site.url}/towns-cities/locations/auckland`);
+    const day = page.locator(`#day-${tomorrow}`);
+    expect(await day.getByRole('button').getAttribute('aria-expanded')).toBe('true');
+    expect(await day.getByRole('region').isVisible()).toBe(true);
+    // Only that day is open.
+    expect(await page.locator('.wx-days__button[aria-expanded="true"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('opens and closes the menu and the More dropdown by keyboard on a phone', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/national`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await page.getByRole('navigation', { name: 'Primary' }).isVisible()).toBe(false);
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    const more = page.getByRole('button', { name: 'More' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('link', { name: 'Weather for business' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('link', { name: 'Weather for business' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('More');
+    await context.close();
+  });
+
+  it('answers an unknown place with the not-found page and a 404 status', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const response = await page.goto(`${site.url}/towns-cities/locations/atlantis`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('meta[name="prerender-status-code"]').getAttribute('content')).toBe('404');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found/i);
+    await context.close();
+  });
+});
