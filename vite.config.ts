@@ -2,8 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * Client build: one small entry that hydrates, one chunk per module (lazy), and a single CSS file
- * that the server inlines into every page (first paint needs no second request).
+ * Client build: one small entry that hydrates, one chunk per module (lazy) with its own CSS; the
+ * server inlines the shell's CSS and that of the page's modules (first paint needs no request).
  * `vite build --ssr src/entry-server.tsx` builds the server renderer from the same sources.
  */
 export default defineConfig(({ isSsrBuild }) => ({
@@ -14,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        cssCodeSplit: false,
+        cssCodeSplit: true,
         target: 'es2022',
         assetsDir: 'assets',
         rollupOptions: {

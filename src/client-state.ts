@@ -13,8 +13,12 @@ export interface ClientSettings {
 
 export interface EmbeddedState {
   settings: ClientSettings;
-  /** Persisted snapshot of the page machine, settled on the server. */
+  /**
+   * Persisted snapshot of the page machine, settled on the server; null when the page was not
+   * rendered on the server (the client then loads `path` itself and renders from scratch).
+   */
   page: unknown;
+  path?: string;
 }
 
 export function readEmbeddedState(doc: Document): EmbeddedState | null {

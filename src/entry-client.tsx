@@ -1,4 +1,4 @@
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import type { Snapshot } from 'xstate';
 import { allModules } from '#engine/tree.ts';
@@ -23,9 +23,9 @@ async function start(): Promise<void> {
   if (!embedded || !root) return; // The server HTML stays as it is: a working page without scripts.
   const { settings } = embedded;
 
-  const actor = createActor(pageMachine.provide({ actors: clientPageActors(settings) }), {
-    snapshot: embedded.page as Snapshot<unknown>,
-  } as never);
+  const machine = pageMachine.provide({ actors: clientPageActors(settings) });
+  const serverRendered = embedded.page !== null;
+  const actor = serverRendered ? createActor(machine, { snapshot: embedded.page as Snapshot<unknown> } as never) : createActor(machine);
   const context = actor.getSnapshot().context as PageContext;
   const tree = context.tree;
   if (tree) await loadModules([...allModules(tree), ...(tree.parent ? allModules(tree.parent.tree) : [])].map((m) => m.name));
@@ -62,7 +62,13 @@ async function start(): Promise<void> {
     warnings.send({ type: 'warnings.layout.set', location: l ? { locationType: l.type, key: l.key } : null, pageTimestamp: c.pageTimestamp });
   });
 
-  hydrateRoot(root, <ClientApp actor={actor} settings={settings} chrome={chrome} onCloseOverlay={closeOverlay} />);
+  const app = <ClientApp actor={actor} settings={settings} chrome={chrome} onCloseOverlay={closeOverlay} />;
+  if (serverRendered) hydrateRoot(root, app);
+  else {
+    // Rendered only in the browser (no server snapshot): load the page like an in-app navigation.
+    createRoot(root).render(app);
+    actor.send({ type: 'page.load', path: embedded.path ?? location.pathname });
+  }
   interceptLinks(document.body, (url) => navigate(url, true));
   browserHistory.listen((url) => navigate(url, false));
   // Spec: the day parameter opens that day's accordion and is then removed from the address.

@@ -1,6 +1,6 @@
-import { scaleLinear } from 'd3-scale';
 import { curveMonotoneX, line } from 'd3-shape';
 import { formatNzHour } from '../shared/format.ts';
+import { linear, niceDomain, ticks as tickValues } from './scale.ts';
 import { formatTemp, isNumber } from '../shared/units.ts';
 
 /**
@@ -40,18 +40,15 @@ export function TemperatureChart({ points, titleId }: { points: readonly ChartPo
   const usable = points.filter((p) => isNumber(p.temp));
   if (usable.length < 2) return null;
   const temps = usable.map((p) => p.temp);
-  const x = scaleLinear()
-    .domain([0, usable.length - 1])
-    .range([MARGIN.left, WIDTH - MARGIN.right]);
-  const y = scaleLinear()
-    .domain([Math.min(...temps) - 1, Math.max(...temps) + 1])
-    .nice()
-    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const x = linear([0, usable.length - 1], [MARGIN.left, WIDTH - MARGIN.right]);
+  const domain = niceDomain(Math.min(...temps) - 1, Math.max(...temps) + 1, 4);
+  const y = linear(domain, [HEIGHT - MARGIN.bottom, MARGIN.top]);
   const path = line<ChartPoint>()
     .x((_, i) => x(i))
     .y((p) => y(p.temp))
-    .curve(curveMonotoneX)(usable);
-  const ticks = y.ticks(4);
+    .curve(curveMonotoneX)
+    .digits(1)(usable);
+  const ticks = tickValues(domain[0], domain[1], 4);
   const descId = `${titleId}-desc`;
   return (
     <svg className="wx-hourly__chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`}>

@@ -4,13 +4,19 @@ import { join } from 'node:path';
 export interface ClientAssets {
   /** URL of the client entry script, or undefined when there is no client build. */
   entry: string | undefined;
-  /** The site's whole stylesheet, inlined into every page. */
-  css: string;
+  /**
+   * The stylesheet a page needs, inlined so first paint needs no second request: the shell's
+   * CSS plus that of the page's modules (each module chunk carries its own CSS file).
+   */
+  css(moduleNames: Iterable<string>): string;
 }
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
   css?: string[];
 }
 
@@ -20,12 +26,38 @@ interface ManifestChunk {
  */
 export function readClientAssets(staticDir: string): ClientAssets {
   const manifestPath = join(staticDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return { entry: undefined, css: '' };
+  if (!existsSync(manifestPath)) return { entry: undefined, css: () => '' };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  const cssFiles = new Set<string>();
-  for (const chunk of Object.values(manifest)) for (const f of chunk.css ?? []) cssFiles.add(f);
-  for (const [key, chunk] of Object.entries(manifest)) if (key.endsWith('.css')) cssFiles.add(chunk.file);
-  const css = [...cssFiles].map((f) => readFileSync(join(staticDir, f), 'utf8')).join('\n');
-  return { entry: entry ? `/${entry.file}` : undefined, css };
+  const text = new Map<string, string>();
+  const read = (file: string): string => {
+    let t = text.get(file);
+    if (t === undefined) text.set(file, (t = readFileSync(join(staticDir, file), 'utf8')));
+    return t;
+  };
+  /** CSS files of a chunk and of every chunk it imports, in import order. */
+  const cssOf = (key: string, into: Set<string>, seen = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return into;
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) cssOf(dep, into, seen);
+    for (const f of chunk.css ?? []) into.add(f);
+    return into;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const shell = entryKey ? cssOf(entryKey, new Set()) : new Set<string>();
+  const moduleFiles = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const name = /^modules\/([^/]+)\//.exec(key)?.[1];
+    if (!name || !chunk.isDynamicEntry) continue;
+    moduleFiles.set(name, [...cssOf(key, new Set())].filter((f) => !shell.has(f)));
+  }
+  const shellCss = [...shell].map(read).join('\n');
+  return {
+    entry: entryKey ? `/${manifest[entryKey]?.file}` : undefined,
+    css(moduleNames) {
+      const files = new Set<string>();
+      for (const name of moduleNames) for (const f of moduleFiles.get(name) ?? []) files.add(f);
+      return shellCss + [...files].map(read).join('\n');
+    },
+  };
 }

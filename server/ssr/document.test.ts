@@ -28,9 +28,11 @@ describe('renderDocument', () => {
     expect(renderDocument({ head, css: '', appHtml: '', state: null, nonce: 'n' })).not.toContain('prerender-status-code');
   });
 
-  it('loads the client only after the first frame, with the nonce', () => {
+  it('loads the client only after the first contentful paint, with the nonce', () => {
     const html = renderDocument({ head, css: '', appHtml: '', state: null, nonce: 'abc', clientEntry: '/assets/entry.js' });
-    expect(html).toMatch(/<script nonce="abc">requestAnimationFrame\(.*"\/assets\/entry.js"/);
+    const loader = /<script nonce="abc">(\(function\(\)\{.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('"/assets/entry.js"');
+    expect(loader).toContain("getEntriesByName('first-contentful-paint')");
     expect(html).not.toMatch(/<script[^>]+src=/);
   });
 

@@ -44,14 +44,26 @@ function headHtml(h: PageHead, status404: boolean): string {
 }
 
 /**
+ * Adds the client entry once the first contentful paint has happened (paint timing), or after
+ * `load` in browsers without it, so hydration never competes with what a visitor first sees.
+ */
+function afterFirstPaint(src: string): string {
+  return (
+    `(function(){var done=0;function go(){if(done)return;done=1;setTimeout(function(){var s=document.createElement('script');` +
+    `s.type='module';s.src=${JSON.stringify(src)};document.head.appendChild(s)},0)}` +
+    `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
+    `new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}` +
+    `else addEventListener('load',go)})()`
+  );
+}
+
+/**
  * The page's HTML. Critical CSS is inline so the first paint needs no second request. The only
  * script that runs before paint is one line marking `html.js`; the client bundle is added after
  * the first frame is painted, so hydration never delays what a visitor first sees.
  */
 export function renderDocument(p: DocumentParts): string {
-  const loader = p.clientEntry
-    ? `<script nonce="${p.nonce}">requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(p.clientEntry)};document.head.appendChild(s)},0)})</script>`
-    : '';
+  const loader = p.clientEntry ? `<script nonce="${p.nonce}">${afterFirstPaint(p.clientEntry)}</script>` : '';
   return (
     `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

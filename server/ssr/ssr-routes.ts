@@ -4,7 +4,7 @@ import { createDataCache } from '#engine/data-merge.ts';
 import type { FetchJson } from '#engine/data-merge.ts';
 import { loadPageTree } from '#engine/load-tree.ts';
 import { METADATA_DEFAULTS, pageMetadata } from '#engine/metadata.ts';
-import { mapSlots } from '#engine/tree.ts';
+import { allModules, mapSlots } from '#engine/tree.ts';
 import type { PageTree } from '#engine/tree.ts';
 import { pageMachine } from '#machines/page.machine.ts';
 import type { PageContext, PageFetchOutput } from '#machines/page.machine.ts';
@@ -125,7 +125,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     const html = renderDocument({
       head,
       status404: status >= 400 && status < 500,
-      css: assets.css,
+      css: assets.css(context.tree ? [...allModules(context.tree), ...(context.tree.parent ? allModules(context.tree.parent.tree) : [])].map((m) => m.name) : []),
       appHtml,
       state,
       clientEntry: assets.entry,

@@ -144,7 +144,7 @@ export function roadStatusFor(i: RoadInputs): { status: RoadStatus; text: string
 export function demoRoad(
   location: Location,
   ms: number,
-): { name: string; status: RoadStatus; text: string } {
+): { roadName: string; status: RoadStatus; text: string } {
   const facts = skiFieldFacts(location);
   const road = placeAt(location, Math.max(300, facts.baseAltitude - 100));
   const now = pointWeather(road, ms);
@@ -155,5 +155,5 @@ export function demoRoad(
     temp: now.temp,
     gustKt: now.wind.gustSpeed,
   });
-  return { name: facts.roadName, ...rules };
+  return { roadName: facts.roadName, ...rules };
 }

@@ -100,6 +100,20 @@ describe('demo provider', () => {
     }
   });
 
+  it('gives 48 rain hours that match the hourly forecast and add up to the daily totals', async () => {
+    const provider = at(NOV_22_1430);
+    const place = byKey('greymouth');
+    const rain = await provider.rain(place);
+    const hourly = await provider.hourly(place);
+    expect(rain.hours).toHaveLength(48);
+    expect(rain.hours).toEqual(hourly.hours.map((h) => ({ time: h.time, rainfall: h.rainfall })));
+    // 14:00 today + 10 h is midnight: hours 10..33 are the whole of tomorrow.
+    const tomorrow = rain.hours.slice(10, 34);
+    expect(tomorrow[0]?.time).toBe(`${rain.days[1]?.date}T00:00:00+13:00`);
+    const total = tomorrow.reduce((s, h) => s + h.rainfall, 0);
+    expect(rain.days[1]?.rainfall).toBeCloseTo(total, 1);
+  });
+
   it('gives marine periods in knots and metres, rougher on the high seas', async () => {
     const provider = at(NOV_22_1430);
     const coastal = await provider.marine(byKey('cook-strait'));
@@ -166,7 +180,8 @@ describe('demo provider', () => {
     expect(winter.text.length).toBeGreaterThan(10);
     const road = await at(JULY_22_1100).road(byKey('mt-hutt'));
     expect(['open', 'caution', 'chains', 'closed']).toContain(road.status);
-    expect(road.name).toBe('Mt Hutt Ski Field Road');
+    expect(road.roadName).toBe('Mt Hutt Ski Field Road');
+    expect(road).not.toHaveProperty('name');
   });
 
   it('puts schema-valid label markers on the national map', async () => {

@@ -136,25 +136,21 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
 
     async hourly(location) {
       const { hour, ...m } = meta();
-      const place = placeFor(location);
-      const hours = Array.from({ length: HOURLY_HOURS }, (_, i) => {
-        const t = hour + i * HOUR_MS;
-        const w = pointWeather(place, t);
-        return {
-          time: nzIso(t),
-          temp: w.temp,
-          condition: w.condition,
-          rainfall: w.rainfall,
-          rainChance: w.rainChance,
-          wind: w.wind,
-        };
-      });
+      const hours = nextHours(placeFor(location), hour).map(({ time, w }) => ({
+        time,
+        temp: w.temp,
+        condition: w.condition,
+        rainfall: w.rainfall,
+        rainChance: w.rainChance,
+        wind: w.wind,
+      }));
       return { ...m, location: summariseLocation(location), hours } satisfies HourlyData;
     },
 
     async rain(location) {
       const { hour, ...m } = meta();
-      const list = days(placeFor(location), hour, FORECAST_DAYS).map(({ day, hours }) => ({
+      const place = placeFor(location);
+      const list = days(place, hour, FORECAST_DAYS).map(({ day, hours }) => ({
         date: day.date,
         temperature: round1(hours.reduce((s, h) => s + h.temp, 0) / hours.length),
         highTemp: day.highTemp,
@@ -162,7 +158,9 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
         rainfall: day.rainfall,
         rainChance: day.rainChance,
       }));
-      return { ...m, location: summariseLocation(location), days: list } satisfies RainData;
+      // Same hours as the hourly forecast, so the two modules on a page never disagree.
+      const hours = nextHours(place, hour).map(({ time, w }) => ({ time, rainfall: w.rainfall }));
+      return { ...m, location: summariseLocation(location), days: list, hours } satisfies RainData;
     },
 
     async marine(location) {
@@ -248,6 +246,14 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
     },
   };
   return provider;
+}
+
+/** The model at each of the next HOURLY_HOURS hours from `hour` (the current hour first). */
+function nextHours(place: Place, hour: number): { time: string; w: PointWeather }[] {
+  return Array.from({ length: HOURLY_HOURS }, (_, i) => {
+    const t = hour + i * HOUR_MS;
+    return { time: nzIso(t), w: pointWeather(place, t) };
+  });
 }
 
 /** Wind from the model; swell from the wetness 12 hours earlier, as swell arrives after the storm. */

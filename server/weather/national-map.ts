@@ -1,4 +1,5 @@
 import type { Marker } from '#schemas/generated/types.ts';
+import { layoutLabels } from './label-layout.ts';
 import type { Location } from './locations.ts';
 import type { DayForecast } from './provider.ts';
 
@@ -40,17 +41,25 @@ export function selectMainCentres(locations: readonly Location[]): Location[] {
     .slice(0, MAX_CENTRES);
 }
 
-/** One label marker per centre with today's high and condition (Marker schema shape). */
+/**
+ * One label marker per centre with today's high and condition (Marker schema shape), each with a
+ * label position chosen from its neighbours (the static map requires one for a drawn point).
+ */
 export function buildNationalMarkers(
   entries: readonly { location: Location; day: DayForecast | undefined }[],
 ): Marker[] {
-  return entries.flatMap(({ location, day }) => {
+  const shown = entries.filter((e) => e.day !== undefined);
+  const sides = layoutLabels(
+    shown.map(({ location: l }) => ({ key: l.key, lat: l.lat, lon: l.lon, text: l.label })),
+  );
+  return shown.flatMap(({ location, day }) => {
     if (!day) return [];
     const marker: Marker = {
       key: location.key,
       type: 'label',
       lat: location.lat,
       lon: location.lon,
+      position: { labelPos: sides.get(location.key) ?? 'right' },
       label: { text: location.label, textHover: `${location.label} ${day.highTemp}°` },
       view: { icon: day.condition, text: `${day.highTemp}°` },
       subject: { value: { temp: day.highTemp, condition: day.condition } },

@@ -170,6 +170,17 @@ describe('Open-Meteo provider against recorded answers', () => {
     expect(days[1]?.rainfall).toBe(21.6);
   });
 
+  it('gives rain per hour for the same 48 hours as the hourly forecast', async () => {
+    const rain = await provider().rain(byKey('auckland'));
+    const hourly = await provider().hourly(byKey('auckland'));
+    expect(rain.hours).toHaveLength(48);
+    expect(rain.hours).toEqual(hourly.hours.map((h) => ({ time: h.time, rainfall: h.rainfall })));
+    const first = general.hourly.time.indexOf('2026-11-22T14:00');
+    const recorded = (general.hourly.precipitation as (number | null)[]).slice(first, first + 48);
+    expect(rain.hours.some((h) => h.rainfall > 0)).toBe(true);
+    expect(rain.hours.map((h) => h.rainfall)).toEqual(recorded.map((v) => Math.round((v ?? 0) * 10) / 10));
+  });
+
   it('combines the marine API (swell in m) with the forecast (wind in kt)', async () => {
     const answer = await provider().marine(byKey('cook-strait'));
     expect(requests.map((r) => r.pathname).sort()).toEqual(['/v1/forecast', '/v1/marine']);
@@ -218,6 +229,8 @@ describe('Open-Meteo provider against recorded answers', () => {
     const road = await provider().road(byKey('mt-hutt'));
     expect(['open', 'caution', 'chains', 'closed']).toContain(road.status);
     expect(road.source).toBe('open-meteo');
+    expect(road.roadName).toBe('Mt Hutt Ski Field Road');
+    expect(road).not.toHaveProperty('name');
   });
 
   it('asks once for all centres of the national map and keeps their order', async () => {

@@ -80,10 +80,14 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
     },
 
     async rain(location) {
+      const data = await general(location);
+      // The hourly forecast's own hours, so rain bands agree with the hourly module.
+      const hours = mapHours(data, now(), 48).map((h) => ({ time: h.time, rainfall: h.rainfall }));
       return {
         ...meta(),
         location: summariseLocation(location),
-        days: mapRainDays(await general(location), 10),
+        days: mapRainDays(data, 10),
+        hours,
       };
     },
 
@@ -210,7 +214,7 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
         temp: hourly.temperature_2m?.[i] ?? 10,
         gustKt: kmhToKt(hourly.wind_gusts_10m?.[i] ?? 0),
       });
-      return { ...meta(), location: summariseLocation(location), name: facts.roadName, ...rules };
+      return { ...meta(), location: summariseLocation(location), roadName: facts.roadName, ...rules };
     },
 
     async nationalMap(centres) {

@@ -121,9 +121,18 @@ export interface RainForecastDay {
   rainChance: number;
 }
 
+/** Rain in one hour, the same hours and values as the hourly forecast of the place. */
+export interface RainForecastHour {
+  time: string;
+  /** mm in the hour (classified in the spec's per hour bands). */
+  rainfall: number;
+}
+
 export interface RainData extends DataMeta {
   location: LocationSummary;
   days: RainForecastDay[];
+  /** 48 hours from the current hour. */
+  hours: RainForecastHour[];
 }
 
 /** Douglas sea scale words for the total wave height. */
@@ -209,7 +218,8 @@ export type RoadStatus = 'open' | 'caution' | 'chains' | 'closed';
 
 export interface RoadReportData extends DataMeta {
   location: LocationSummary;
-  name: string;
+  /** Not `name`: answers are merged over the module config, whose `name` is the module's. */
+  roadName: string;
   status: RoadStatus;
   text: string;
 }

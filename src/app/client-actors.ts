@@ -1,7 +1,5 @@
 import { fromPromise } from 'xstate';
-import { createDataCache } from '#engine/data-merge.ts';
-import type { FetchJson } from '#engine/data-merge.ts';
-import { loadPageTree } from '#engine/load-tree.ts';
+import type { DataCache, FetchJson } from '#engine/data-merge.ts';
 import type { PageTree } from '#engine/tree.ts';
 import type { PageFetchError, PageFetchOutput } from '#machines/page.machine.ts';
 import { registry } from '#modules/registry.ts';
@@ -23,27 +21,38 @@ async function fetchDescription(apiPrefix: string, path: string): Promise<PageFe
   try {
     res = await fetch(`${apiPrefix}/pages${path}`, { headers: { accept: 'application/json' } });
   } catch (e) {
-    throw { kind: 'network', message: e instanceof Error ? e.message : String(e) } satisfies PageFetchError;
+    throw {
+      kind: 'network',
+      message: e instanceof Error ? e.message : String(e),
+    } satisfies PageFetchError;
   }
   // A 404 answers the not-found page description, which is a page like any other.
-  if (!res.ok && res.status !== 404) throw { kind: 'server-response', status: res.status } satisfies PageFetchError;
+  if (!res.ok && res.status !== 404)
+    throw { kind: 'server-response', status: res.status } satisfies PageFetchError;
   try {
     return { status: res.status, description: (await res.json()) as PageDescription };
   } catch {
-    throw { kind: 'server-response', status: res.status, message: 'not JSON' } satisfies PageFetchError;
+    throw {
+      kind: 'server-response',
+      status: res.status,
+      message: 'not JSON',
+    } satisfies PageFetchError;
   }
 }
 
 /** The page machine's actors in the browser: the pages API and the same tree loader as the server. */
 export function clientPageActors(settings: ClientSettings) {
-  const cache = createDataCache();
+  let cache: DataCache | undefined;
   return {
-    fetchPage: fromPromise<PageFetchOutput, { path: string }>(({ input }) => fetchDescription(settings.apiPrefix, input.path)),
-    resolveTree: fromPromise<PageTree, { description: PageDescription }>(({ input }) =>
-      loadPageTree(input.description, {
+    fetchPage: fromPromise<PageFetchOutput, { path: string }>(({ input }) =>
+      fetchDescription(settings.apiPrefix, input.path),
+    ),
+    // The tree loader arrives with the first in-app navigation: hydration uses the server's tree.
+    resolveTree: fromPromise<PageTree, { description: PageDescription }>(async ({ input }) =>
+      (await import('#engine/load-tree.ts')).loadPageTree(input.description, {
         registry,
         fetchJson,
-        cache,
+        cache: (cache ??= (await import('#engine/data-merge.ts')).createDataCache()),
         logger,
         debug: settings.debug,
         apiPrefix: settings.apiPrefix,

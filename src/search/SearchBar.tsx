@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FavouritesActor } from '#src/favourites/FavouritesContext.tsx';
 import { FavouritesMenu } from './FavouritesMenu.tsx';
 import { FavouriteStar } from './FavouriteStar.tsx';
 import type { StarLocation } from './FavouriteStar.tsx';
-import { SearchOverlay } from './SearchOverlay.tsx';
 import type { LinkGroup, SearchActor } from './SearchOverlay.tsx';
+
+// Loaded when a visitor first opens search (or focuses its button), not with the page.
+const loadOverlay = () => import('./SearchOverlay.tsx').then((m) => ({ default: m.SearchOverlay }));
+const SearchOverlay = lazy(loadOverlay);
 
 export const DEFAULT_SEARCH_LABEL = 'Search for a location';
 /** Page-level marker while the overlay is open (spec section 2). */
@@ -33,7 +36,16 @@ const EMPTY: never[] = [];
  * Opening records the scroll offset and marks the page; closing clears the input and restores
  * the scroll position (spec section 2).
  */
-export function SearchBar({ search, searchLabel, location, favourites, preloadSearch, relevantLocations, map, navigate }: SearchBarProps) {
+export function SearchBar({
+  search,
+  searchLabel,
+  location,
+  favourites,
+  preloadSearch,
+  relevantLocations,
+  map,
+  navigate,
+}: SearchBarProps) {
   const [open, setOpen] = useState(false);
   const offsetTop = useRef(0);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -44,6 +56,7 @@ export function SearchBar({ search, searchLabel, location, favourites, preloadSe
   const preload = () => {
     if (preloaded.current) return;
     preloaded.current = true;
+    void loadOverlay();
     preloadSearch?.();
   };
   const openOverlay = () => {
@@ -70,26 +83,37 @@ export function SearchBar({ search, searchLabel, location, favourites, preloadSe
 
   return (
     <div className="wx-search-bar">
-      <button ref={trigger} type="button" className="wx-search-bar__field" aria-haspopup="dialog" onFocus={preload} onClick={openOverlay}>
+      <button
+        ref={trigger}
+        type="button"
+        className="wx-search-bar__field"
+        aria-haspopup="dialog"
+        onFocus={preload}
+        onClick={openOverlay}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
         </svg>
         <span>{label}</span>
       </button>
-      {favourites && location && searchLabel && <FavouriteStar favourites={favourites} location={location} />}
+      {favourites && location && searchLabel && (
+        <FavouriteStar favourites={favourites} location={location} />
+      )}
       {favourites && <FavouritesMenu favourites={favourites} />}
       {open && (
-        <SearchOverlay
-          search={search}
-          placeholder={label}
-          onClose={closeOverlay}
-          onFirstFocus={preload}
-          favourites={favouriteItems}
-          {...(relevantLocations ? { relevantLocations } : {})}
-          {...(map ? { map } : {})}
-          {...(navigate ? { navigate } : {})}
-        />
+        <Suspense fallback={null}>
+          <SearchOverlay
+            search={search}
+            placeholder={label}
+            onClose={closeOverlay}
+            onFirstFocus={preload}
+            favourites={favouriteItems}
+            {...(relevantLocations ? { relevantLocations } : {})}
+            {...(map ? { map } : {})}
+            {...(navigate ? { navigate } : {})}
+          />
+        </Suspense>
       )}
     </div>
   );

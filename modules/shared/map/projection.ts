@@ -1,20 +1,27 @@
-import { geoMercator } from 'd3-geo';
 import outline from './nz-outline.json' with { type: 'json' };
 
 /**
  * The projection of the New Zealand outline (modules/shared/map/nz-outline.json, built by
  * nz-outline.build.ts), rebuilt from its stored scale and translate so markers and radar cells
- * land exactly where the coastline was drawn. Imports d3-geo: only lazily loaded map components
- * may import this file.
+ * land exactly where the coastline was drawn. Only lazily loaded map components import this file.
  */
 
 export const NZ_OUTLINE = outline;
 export const MAP_WIDTH = outline.width;
 export const MAP_HEIGHT = outline.height;
 
-const projection = geoMercator()
-  .scale(outline.projection.scale)
-  .translate(outline.projection.translate as [number, number]);
+const [TX, TY] = outline.projection.translate as [number, number];
+const K = outline.projection.scale;
+const RAD = Math.PI / 180;
+
+/**
+ * The Mercator projection the outline was drawn with (d3-geo's geoMercator with this scale and
+ * translate; a test pins them together). Written out because d3-geo would add about 15 KB to
+ * every map page for two lines of maths.
+ */
+function projection([lon, lat]: [number, number]): [number, number] {
+  return [TX + K * lon * RAD, TY - K * Math.log(Math.tan(Math.PI / 4 + (lat * RAD) / 2))];
+}
 
 /**
  * Tenths of a viewBox unit: finer is invisible, and Node's and the browser's trigonometry differ

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer, request } from 'node:http';
+import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface Child {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a TypeScript entry in its own process and waits for its `READY <url>` (or the site's log line). */
+export async function startChild(entry: string, env: Record<string, string> = {}): Promise<Child> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${entry} did not start in 60 s`)), 60_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /READY (\S+)/.exec(out) ?? /ready at (http:\/\/[\d.:]+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The site as `npm start` runs it, on a free port, with its own data folder. */
+export function startSite(): Promise<Child> {
+  return startChild('server/main.ts', {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'wx-bench-')),
+    CONTENT_WATCH: 'false',
+    NODE_ENV: 'production',
+  });
+}
+
+export async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/**
+ * A server that answers fixed HTML for some paths and passes everything else to `upstream`, so
+ * the peers (P0, P1) load the same assets and APIs as the real page.
+ */
+export async function pagesWithProxy(pages: Map<string, string>, upstream: string): Promise<{ url: string; close(): void }> {
+  const target = new URL(upstream);
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const html = pages.get(path);
+    if (html !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(html);
+      return;
+    }
+    const proxied = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    proxied.on('error', () => res.writeHead(502).end());
+    req.pipe(proxied);
+  });
+  return { url: await listen(server), close: () => server.close() };
+}

@@ -1,0 +1,93 @@
+/**
+ * `npm run bench`: every budget of DESIGN.md and issue 3, measured on this machine, printed as
+ * JSON (also saved to bench/results/latest.json). Not part of `npm test`: nothing here asserts.
+ * BENCH_RUNS (Lighthouse runs per page, default 5), BENCH_SECONDS (load duration, default 10),
+ * BENCH_ONLY (comma list of: bytes, lighthouse, throughput, search, validation).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pageBytes } from './lib/bytes.ts';
+import { vitals } from './lib/lighthouse.ts';
+import { load } from './lib/load.ts';
+import { clientOnlyShell, withoutScripts } from './lib/peers.ts';
+import { pagesWithProxy, startChild, startSite } from './lib/servers.ts';
+
+const PAGES = ['/national', '/towns-cities/locations/auckland', '/maps-radar/rain/radar'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const only = new Set((process.env.BENCH_ONLY ?? 'bytes,lighthouse,throughput,search,validation').split(','));
+const ratio = (a: number, b: number): number => Number((a / b).toFixed(2));
+
+const site = await startSite();
+const out: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+};
+try {
+  if (only.has('bytes')) {
+    const bytes: Record<string, unknown> = {};
+    for (const path of PAGES) bytes[path] = await pageBytes(site.url + path);
+    out.bytes = { budgets: { htmlGzip: 14 * 1024, jsBeforePaintGzip: 25 * 1024, jsBeforeInteractionGzip: 110 * 1024, cssGzip: 20 * 1024 }, pages: bytes };
+  }
+
+  if (only.has('lighthouse')) {
+    const htmls = new Map<string, string>();
+    for (const path of PAGES) htmls.set(path, await (await fetch(site.url + path)).text());
+    const p0 = await pagesWithProxy(new Map([...htmls].map(([p, h]) => [p, withoutScripts(h)])), site.url);
+    const p1 = await pagesWithProxy(new Map([...htmls].map(([p, h]) => [p, clientOnlyShell(h, p)])), site.url);
+    const lh: Record<string, unknown> = {};
+    for (const path of PAGES) {
+      const app = await vitals(site.url + path, RUNS);
+      const floor = await vitals(p0.url + path, RUNS);
+      const spa = await vitals(p1.url + path, RUNS);
+      lh[path] = {
+        app,
+        p0: floor,
+        p1: spa,
+        lcpVsP0: ratio(app.lcpMs, floor.lcpMs),
+        lcpVsP1: ratio(app.lcpMs, spa.lcpMs),
+        targets: { lcpVsP0: 1.2, lcpVsP1: 0.65, cls: 0, tbtMs: 50 },
+      };
+    }
+    p0.close();
+    p1.close();
+    out.lighthouse = { runs: RUNS, preset: 'mobile (lighthouse 12.8 default)', pages: lh };
+  }
+
+  if (only.has('throughput')) {
+    const dir = mkdtempSync(join(tmpdir(), 'wx-bench-'));
+    // Pages API against a bare server sending the same bytes and headers.
+    const res = await fetch(`${site.url}/api/pages/national`);
+    const body = Buffer.from(await res.arrayBuffer());
+    writeFileSync(join(dir, 'national.json'), body);
+    const headers = Object.fromEntries(['content-type', 'etag', 'cache-control'].map((h) => [h, res.headers.get(h) ?? '']));
+    const api = await load(`${site.url}/api/pages/national`, SECONDS);
+    const bare = await startChild('bench/bare-pages.ts', { BODY_FILE: join(dir, 'national.json'), HEADERS_JSON: JSON.stringify(headers) });
+    const bareApi = await load(`${bare.url}/api/pages/national`, SECONDS);
+    await bare.stop();
+    // SSR of /national against renderToString of the same tree with hard-coded props.
+    const html = await (await fetch(`${site.url}/national`)).text();
+    const state = /<script type="application\/json" id="wx-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    writeFileSync(join(dir, 'state.json'), state); // \u003c escapes are valid JSON
+    const ssr = await load(`${site.url}/national`, SECONDS);
+    const bareSsrServer = await startChild('bench/bare-ssr.ts', { STATE_FILE: join(dir, 'state.json') });
+    const bareSsr = await load(`${bareSsrServer.url}/national`, SECONDS);
+    await bareSsrServer.stop();
+    out.throughput = {
+      seconds: SECONDS,
+      connections: 10,
+      pagesApi: { app: api, bare: bareApi, ratio: ratio(api.requestsPerSecond, bareApi.requestsPerSecond), target: 0.8 },
+      ssr: { app: ssr, bareRenderToString: bareSsr, ratio: ratio(ssr.requestsPerSecond, bareSsr.requestsPerSecond), target: 0.5 },
+    };
+  }
+
+  if (only.has('search')) out.search = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'bench/search.bench.ts']).toString().trim().split('\n').pop() ?? '{}');
+  if (only.has('validation')) out.validation = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'bench/validate.bench.ts']).toString().trim());
+} finally {
+  await site.stop();
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', JSON.stringify(out, null, 2) + '\n');
+console.log(JSON.stringify(out, null, 2));

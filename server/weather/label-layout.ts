@@ -1,0 +1,111 @@
+/**
+ * Label positions for the national map's markers. The static map logs an error for a marker drawn
+ * with a point but no label position (pages spec section 5), so the server chooses one for each
+ * marker from where its neighbours are: the side whose label box covers the fewest other icons and
+ * labels and stays on the map, preferring the seaward side (west coast towns left, east right).
+ */
+
+export type LabelSide = 'right' | 'left' | 'top' | 'bottom';
+
+export interface LabelPoint {
+  key: string;
+  lat: number;
+  lon: number;
+  text: string;
+}
+
+// The large static map: a 300 x 420 viewBox drawn with d3's geoMercator at this scale and
+// translate (modules/shared/map/nz-outline.json; label-layout.test.ts pins them together).
+export const MAP_WIDTH = 300;
+export const MAP_HEIGHT = 420;
+const SCALE = 1368.6522915565795;
+const TRANSLATE: readonly [number, number] = [-3970.74768587639, -870.9281009701263];
+// What the static map draws at its default (large) marker size: a 24-unit icon, 11-unit text, the
+// label starting 3 units beyond the icon's edge.
+const ICON_HALF = 12;
+const GAP = ICON_HALF + 3;
+const FONT = 11;
+const CHAR_WIDTH = 0.6 * FONT;
+/** Costs in viewBox units squared: being off the map is worse than covering something. */
+const OFF_MAP_WEIGHT = 3;
+const SIDEWAYS_PENALTY = 4;
+const UPRIGHT_PENALTY = 30;
+/** Neighbours within this many units up or down decide which side is seaward. */
+const BAND = 40;
+
+type Box = readonly [x0: number, y0: number, x1: number, y1: number];
+
+export function projectToMap(lat: number, lon: number): [number, number] {
+  const rad = Math.PI / 180;
+  return [
+    TRANSLATE[0] + SCALE * lon * rad,
+    TRANSLATE[1] - SCALE * Math.log(Math.tan(Math.PI / 4 + (lat * rad) / 2)),
+  ];
+}
+
+function labelBox(x: number, y: number, side: LabelSide, width: number): Box {
+  switch (side) {
+    case 'right':
+      return [x + GAP, y - FONT / 2, x + GAP + width, y + FONT / 2];
+    case 'left':
+      return [x - GAP - width, y - FONT / 2, x - GAP, y + FONT / 2];
+    case 'top':
+      return [x - width / 2, y - GAP - FONT, x + width / 2, y - GAP];
+    case 'bottom':
+      return [x - width / 2, y + GAP, x + width / 2, y + GAP + FONT];
+  }
+}
+
+function overlap(a: Box, b: Box): number {
+  const w = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+  const h = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+function offMap(box: Box): number {
+  const area = (box[2] - box[0]) * (box[3] - box[1]);
+  return area - overlap(box, [0, 0, MAP_WIDTH, MAP_HEIGHT]);
+}
+
+/**
+ * A label side for every point (keyed by point key). Points are placed busiest first, so the
+ * crowded ones get the free sides; each later label also avoids the labels already placed.
+ * @example layoutLabels([{ key: 'greymouth', lat: -42.45, lon: 171.21, text: 'Greymouth' }])
+ */
+export function layoutLabels(points: readonly LabelPoint[]): Map<string, LabelSide> {
+  const projected = points.map((p) => {
+    const [x, y] = projectToMap(p.lat, p.lon);
+    return { ...p, x, y, width: p.text.length * CHAR_WIDTH };
+  });
+  const icons = projected.map(
+    (p): Box => [p.x - ICON_HALF, p.y - ICON_HALF, p.x + ICON_HALF, p.y + ICON_HALF],
+  );
+  const crowding = (p: (typeof projected)[number]): number =>
+    projected.filter((q) => q !== p && Math.hypot(q.x - p.x, q.y - p.y) < 2 * BAND).length;
+  const order = [...projected].sort((a, b) => crowding(b) - crowding(a) || a.y - b.y);
+
+  const placed: Box[] = [];
+  const sides = new Map<string, LabelSide>();
+  for (const p of order) {
+    const band = projected.filter((q) => Math.abs(q.y - p.y) < BAND);
+    const meanX = band.reduce((s, q) => s + q.x, 0) / band.length;
+    // With neighbours mostly to the east the town faces the west coast, and the other way round.
+    const seaward: LabelSide = p.x < meanX ? 'left' : 'right';
+    let best: { side: LabelSide; cost: number } | undefined;
+    for (const side of ['right', 'left', 'top', 'bottom'] as const) {
+      const box = labelBox(p.x, p.y, side, p.width);
+      let cost = OFF_MAP_WEIGHT * offMap(box);
+      icons.forEach((icon, i) => {
+        if (projected[i] !== p) cost += overlap(box, icon);
+      });
+      for (const other of placed) cost += overlap(box, other);
+      if (side === 'top' || side === 'bottom') cost += UPRIGHT_PENALTY;
+      else if (side !== seaward) cost += SIDEWAYS_PENALTY;
+      if (!best || cost < best.cost) best = { side, cost };
+    }
+    const side = best?.side ?? seaward;
+    placed.push(labelBox(p.x, p.y, side, p.width));
+    sides.set(p.key, side);
+  }
+  return sides;
+}
