@@ -65,7 +65,15 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
 export function siteFeatures({ config, logger, version }: FeatureContext, services: SiteServices): FeatureEntry[] {
   const apiPrefix = config.API_PREFIX;
   return [
-    feature(weatherDataRoutes, { provider: services.weather, locations: services.locations, logger, apiPrefix }),
+    feature(weatherDataRoutes, {
+      provider: services.weather,
+      locations: services.locations,
+      logger,
+      apiPrefix,
+      // Marine forecasts list the warnings in force (outlooks, level blue, are not warnings).
+      warningsFor: (type, key) =>
+        services.warnings.forLocation(type, key)?.warnings.filter((w) => w.warnLevel !== 'blue').map((w) => w.eventType) ?? [],
+    }),
     feature(warningsRoutes, { service: services.warnings, apiPrefix }),
     feature(searchRoutes, { index: services.search, config }),
     feature(favouritesRoutes, { db: services.db, provider: services.weather, locations: services.locations, config }),

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
+import Fastify from 'fastify';
+import { weatherDataRoutes } from '#server/weather/data-routes.ts';
+import { createDemoProvider } from '#server/weather/demo-provider.ts';
+import { FIXTURE_LOCATIONS } from '#server/weather/locations.fixture.ts';
 import { renderToString } from 'react-dom/server';
 import type { AvalancheConfig } from '#schemas/generated/types.ts';
 import { testContext } from '../shared/test-context.ts';
-import Avalanche, { UNAVAILABLE } from './Avalanche.tsx';
+import Avalanche, { AVALANCHE_URL, UNAVAILABLE } from './Avalanche.tsx';
 import { dangerFor } from './avalanche-data.ts';
 import { validateModuleAvalanche } from '#schemas/generated/validators.js';
 
@@ -90,6 +94,24 @@ describe('avalanche', () => {
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual(['High alpine above 2,200 mConsiderable', 'Alpine 1,500 m to 2,200 mModerate', 'Sub alpine below 1,500 mNO RATING']);
     expect(screen.getByText(/Issued 7:00 am 1 August 2026. Valid to 7:00 am 2 August 2026/)).toBeTruthy();
+    expect(screen.queryByText('Demo data')).toBeNull();
+  });
+
+  it('reads the site\'s own avalanche endpoint at its default URL, marked as demo data', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(weatherDataRoutes, { provider: createDemoProvider({ now: () => Date.parse('2026-08-12T02:30:00Z') }), locations: FIXTURE_LOCATIONS });
+    const res = await app.inject({ method: 'GET', url: AVALANCHE_URL });
+    await app.close();
+    expect(res.statusCode).toBe(200);
+    const fetchMock = stubFetch(async () => Response.json(res.json()));
+    render(<Avalanche config={{ name: 'avalanche', title: 'Avalanche advisory' }} context={testContext()} />);
+    appear();
+    expect(fetchMock).toHaveBeenCalledWith(AVALANCHE_URL, expect.anything());
+    const link = await screen.findByRole('link', { name: "Arthur's Pass" });
+    expect(link.getAttribute('href')).toBe('https://www.avalanche.net.nz/region/arthurs-pass');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13);
+    expect(screen.getAllByRole('listitem')).toHaveLength(39);
+    expect(screen.getByText('Demo data')).toBeTruthy();
   });
 
   it('says the information is unavailable when the request fails', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { AvalancheConfig } from '#schemas/generated/types.ts';
-import { ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import { formatNzDate, formatNzTime } from '../shared/format.ts';
 import { NO_RATING } from '../shared/ratings.ts';
 import { formatAltitude } from '../shared/units.ts';
@@ -116,6 +116,7 @@ export default function Avalanche({ config }: ModuleProps<AvalancheConfig>) {
       {state.status === 'loading' ? <p className="wx-visually-hidden">Loading avalanche information</p> : null}
       {state.status === 'unavailable' || (state.status === 'ready' && forecasts.length === 0) ? <p>{UNAVAILABLE}</p> : null}
       {state.status === 'ready' ? forecasts.map((f) => <Forecast key={String(f.mountain_id)} forecast={f} data={state.data} host={host} />) : null}
+      {state.status === 'ready' && forecasts.length > 0 ? <DataNote source={state.data.source} /> : null}
     </section>
   );
 }

@@ -29,6 +29,9 @@ export interface DangerScale {
 export interface AvalancheData {
   forecasts: AvalancheForecast[];
   danger_scales: DangerScale[];
+  /** Where the values came from ('demo' shows the Demo data note) and when they were issued. */
+  source?: string;
+  issuedAt?: string;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -55,7 +58,11 @@ function isDangerScale(v: unknown): v is DangerScale {
 export function parseAvalancheData(value: unknown): AvalancheData | null {
   if (!isObject(value) || !Array.isArray(value.forecasts) || !Array.isArray(value.danger_scales)) return null;
   if (!value.forecasts.every(isForecast) || !value.danger_scales.every(isDangerScale)) return null;
-  return { forecasts: value.forecasts, danger_scales: value.danger_scales };
+  const data: AvalancheData = { forecasts: value.forecasts, danger_scales: value.danger_scales };
+  // Optional extras of our own endpoint; anything else in them is ignored rather than refused.
+  if (typeof value.source === 'string' && value.source.length <= 40) data.source = value.source;
+  if (typeof value.issuedAt === 'string' && value.issuedAt.length <= 40) data.issuedAt = value.issuedAt;
+  return data;
 }
 
 /** Statuses of the four ratings; any other value is no rating (spec sections 5 and 8). */

@@ -69,3 +69,29 @@ describe('rain-radar', () => {
     expect(describeFrame({ time: '2026-11-22T14:00:00+13:00', cells: [] })).toBe('No rain at 2:00 pm.');
   });
 });
+
+describe('rain-radar with only the latest frame', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches every frame when Play is pressed, then plays them', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ frames }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const latest: RainRadarConfig = { ...config, frames: frames.slice(-1), allFramesUrl: '/api/data/radar' };
+    render(<RainRadar config={latest} context={testContext(page)} />);
+    const slider = screen.getByRole('slider', { name: 'Radar time' });
+    expect(slider.getAttribute('max')).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledWith('/api/data/radar', expect.anything());
+    expect(screen.getByRole('slider', { name: 'Radar time' }).getAttribute('max')).toBe('2');
+  });
+
+  it('stays on the latest frame when the other frames cannot be fetched', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 502 })));
+    render(<RainRadar config={{ ...config, frames: frames.slice(-1), allFramesUrl: '/api/data/radar' }} context={testContext(page)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeDefined();
+    expect(screen.getByRole('slider', { name: 'Radar time' }).getAttribute('max')).toBe('0');
+  });
+});

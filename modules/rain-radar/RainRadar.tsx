@@ -28,15 +28,35 @@ export function describeFrame(frame: Frame): string {
 /** Rain radar (data: /api/data/radar): frames over the outline, a time slider and play/pause. */
 export default function RainRadar({ config, context }: ModuleProps<RainRadarConfig>) {
   const id = useId();
-  const frames = config.frames ?? [];
+  const [fetched, setFetched] = useState<Frame[] | null>(null);
+  const frames = fetched ?? config.frames ?? [];
   const last = Math.max(0, frames.length - 1);
   const [index, setIndex] = useState(last);
   const [playing, setPlaying] = useState(false);
+  // The page brings the latest frame only; the rest arrive when a visitor wants them.
+  const more = fetched === null && typeof config.allFramesUrl === 'string' && frames.length < 2;
+  const loadAll = async (): Promise<boolean> => {
+    try {
+      const res = await fetch(config.allFramesUrl ?? '', {
+        headers: { accept: 'application/json' },
+      });
+      const data = (await res.json()) as { frames?: unknown };
+      if (!res.ok || !Array.isArray(data.frames) || data.frames.length === 0) return false;
+      setFetched(data.frames as Frame[]);
+      setIndex(data.frames.length - 1);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const current = Math.min(index, last);
 
   useEffect(() => {
     if (!playing || frames.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i >= frames.length - 1 ? 0 : i + 1)), FRAME_MS);
+    const timer = setInterval(
+      () => setIndex((i) => (i >= frames.length - 1 ? 0 : i + 1)),
+      FRAME_MS,
+    );
     return () => clearInterval(timer);
   }, [playing, frames.length]);
 
@@ -48,14 +68,24 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
   const sliderId = `${id}-time`;
 
   return (
-    <section className="wx-radar" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Rain radar'}>
+    <section
+      className="wx-radar"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Rain radar'}
+    >
       <ModuleTitle title={config.title} id={id} />
       <NzMap size={size} label={`Rain radar at ${formatNzTime(frame.time)}`} describedBy={descId}>
         <g aria-hidden="true">
           {frame.cells.map((cell, i) => {
             const xy = projectPoint(cell.lat, cell.lon);
             return xy ? (
-              <circle key={i} className={`wx-radar__cell wx-rain-fill--${rainColourStep(cell.intensity)}`} cx={xy[0]} cy={xy[1]} r={Math.max(1, kmToUnits(cell.radiusKm, cell.lat, cell.lon))} />
+              <circle
+                key={i}
+                className={`wx-radar__cell wx-rain-fill--${rainColourStep(cell.intensity)}`}
+                cx={xy[0]}
+                cy={xy[1]}
+                r={Math.max(1, kmToUnits(cell.radiusKm, cell.lat, cell.lon))}
+              />
             ) : null;
           })}
         </g>
@@ -64,7 +94,14 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
         {describeFrame(frame)}
       </p>
       <div className="wx-radar__controls">
-        <button type="button" className="wx-radar__play" onClick={() => setPlaying((p) => !p)} disabled={frames.length < 2}>
+        <button
+          type="button"
+          className="wx-radar__play"
+          onClick={() =>
+            more ? void loadAll().then((ok) => ok && setPlaying(true)) : setPlaying((p) => !p)
+          }
+          disabled={frames.length < 2 && !more}
+        >
           {playing ? 'Pause' : 'Play'}
         </button>
         <label htmlFor={sliderId}>Radar time</label>
@@ -85,7 +122,14 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
           {formatNzTime(frame.time)}
         </output>
       </div>
-      {pageMap ? <Legend keys={pageMap.keys ?? []} filters={pageMap.filters ?? []} filterLabel={pageMap.filterLabel} filterType={pageMap.filterType} /> : null}
+      {pageMap ? (
+        <Legend
+          keys={pageMap.keys ?? []}
+          filters={pageMap.filters ?? []}
+          filterLabel={pageMap.filterLabel}
+          filterType={pageMap.filterType}
+        />
+      ) : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </section>
   );

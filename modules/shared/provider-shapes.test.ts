@@ -3,12 +3,15 @@ import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ModuleEntry, ModuleProps } from '#engine/module-entry.ts';
+import type { Marker } from '#schemas/generated/types.ts';
 import { moduleValidators } from '#schemas/generated/module-validators.js';
 import { weatherDataRoutes } from '#server/weather/data-routes.ts';
 import { createDemoProvider } from '#server/weather/demo-provider.ts';
 import { FIXTURE_LOCATIONS } from '#server/weather/locations.fixture.ts';
 import { registry } from '../registry.ts';
 import { parseFeed } from '../feed-list/feed-items.ts';
+import { placeMarkers } from '../static-map/markers.ts';
+import { MAP_SIZES } from './map/zoom.ts';
 import { testContext } from './test-context.ts';
 
 /**
@@ -22,7 +25,7 @@ const cases: [string, string, RegExp][] = [
   ['current-conditions', '/api/data/observations/towns-cities/auckland', /°/],
   ['forecast-days', '/api/data/forecast/towns-cities/auckland', /August 2026/],
   ['hourly-forecast', '/api/data/hourly/towns-cities/wellington', /Temperature over the next 48 hours/],
-  ['rain-forecast', '/api/data/rain/rural/waikato', / mm|N\/A/],
+  ['rain-forecast', '/api/data/rain/rural/waikato', /Rain and temperature by day.*Rain per hour/s],
   ['marine-forecast', '/api/data/marine/high-seas/southern', / kt.* m/s],
   ['marine-forecast', '/api/data/marine/marine/cook-strait', / kt/],
   ['mountain-forecast', '/api/data/mountain/national-parks/aoraki-mount-cook', /Forecast for 2,000 m/],
@@ -30,14 +33,24 @@ const cases: [string, string, RegExp][] = [
   ['ski-report', '/api/data/ski/mt-hutt', /Vertical drop/],
   ['snow-report', '/api/data/snow/mt-hutt', / cm/],
   ['road-report', '/api/data/road/broken-river', /Open|Caution|Chains required|Closed/],
+  ['road-report', '/api/data/road/mt-hutt', /Mt Hutt Ski Field Road(<!-- -->)?: /],
   ['static-map', '/api/data/national-map', /<a [^>]*href="\/towns-cities\/locations\/auckland"/],
   ['rain-radar', '/api/data/radar', /type="range"/],
 ];
 
-async function dataServer() {
+async function dataServer(warningsFor?: (type: string, key: string) => string[]) {
   const app = Fastify({ logger: false });
-  await app.register(weatherDataRoutes, { provider: createDemoProvider({ now: () => NOW }), locations: FIXTURE_LOCATIONS });
+  await app.register(weatherDataRoutes, { provider: createDemoProvider({ now: () => NOW }), locations: FIXTURE_LOCATIONS, ...(warningsFor ? { warningsFor } : {}) });
   return app;
+}
+
+async function render(name: string, config: Record<string, unknown> & { name: string }): Promise<string> {
+  const entry = registry[name] as ModuleEntry | undefined;
+  if (!entry) throw new Error(`no module ${name}`);
+  const validate = moduleValidators[name];
+  expect(validate?.(config) ? [] : validate?.errors).toEqual([]);
+  const Component = (await entry.load()).default as ComponentType<ModuleProps>;
+  return renderToString(createElement(Component, { config, context: testContext() }));
 }
 
 describe('modules read what the data endpoints answer', () => {
@@ -57,6 +70,26 @@ describe('modules read what the data endpoints answer', () => {
     expect(html).toMatch(expected);
     expect(html).toContain('Demo data');
     await app.close();
+  });
+
+  it('marine-forecast lists the warnings the data routes add, most severe first', async () => {
+    const app = await dataServer((type, key) => (type === 'high-seas' && key === 'southern' ? ['iceaccretion', 'gale', 'swell'] : []));
+    const res = await app.inject({ method: 'GET', url: '/api/data/marine/high-seas/southern' });
+    await app.close();
+    const html = await render('marine-forecast', { ...(res.json() as object), name: 'marine-forecast' });
+    expect(html).toMatch(/Gale warning.*Ice accretion warning/s);
+    expect(html.match(/wx-marine__warning--/g)).toHaveLength(2);
+  });
+
+  it('static-map places every national map marker without a logged problem', async () => {
+    const app = await dataServer();
+    const { markers } = (await app.inject({ method: 'GET', url: '/api/data/national-map' })).json<{ markers: Marker[] }>();
+    await app.close();
+    for (const size of MAP_SIZES) {
+      const { placed, problems } = placeMarkers(markers, size, 5);
+      expect(problems).toEqual([]);
+      expect(placed).toHaveLength(markers.length);
+    }
   });
 
   it('feed-list reads the weather news feed', async () => {

@@ -44,6 +44,7 @@ describe('weather data routes', () => {
     ['/api/data/road/mt-hutt', 'status'],
     ['/api/data/national-map', 'markers'],
     ['/api/data/radar', 'frames'],
+    ['/api/data/avalanche', 'forecasts'],
   ] as const;
 
   it.each(okUrls)('answers %s with cacheable demo JSON', async (url, field) => {
@@ -54,6 +55,14 @@ describe('weather data routes', () => {
     const body = response.json<Record<string, unknown>>();
     expect(body.source).toBe('demo');
     expect(body).toHaveProperty(field);
+  });
+
+  it('answers only the latest radar frame, and where the rest are, for ?frames=latest', async () => {
+    const all = (await app.inject('/api/data/radar')).json<{ frames: unknown[] }>();
+    const latest = (await app.inject('/api/data/radar?frames=latest')).json<{ frames: unknown[]; allFramesUrl: string }>();
+    expect(all.frames.length).toBeGreaterThan(1);
+    expect(latest.frames).toEqual(all.frames.slice(-1));
+    expect(latest.allFramesUrl).toBe('/api/data/radar');
   });
 
   it('answers the same body for the same hour (deterministic)', async () => {
@@ -91,9 +100,14 @@ describe('weather data routes', () => {
   });
 
   it('serves schema-valid national map markers for the main centres', async () => {
-    const { markers } = (await app.inject('/api/data/national-map')).json<{ markers: unknown[] }>();
+    const { markers } = (await app.inject('/api/data/national-map')).json<{
+      markers: { position?: { labelPos?: string } }[];
+    }>();
     expect(markers.length).toBeGreaterThanOrEqual(5);
     for (const marker of markers) expect(validateMarker(marker)).toBe(true);
+    // The static map logs an error for a drawn point without a label position (spec section 5).
+    for (const marker of markers)
+      expect(marker.position?.labelPos).toMatch(/^(right|left|top|bottom)$/);
   });
 
   it('serves the weather news feed newest first', async () => {
@@ -132,6 +146,70 @@ describe('weather data routes', () => {
     expect((await broken.inject('/api/data/observations/towns-cities/auckland')).statusCode).toBe(
       200,
     );
+    await broken.close();
+  });
+
+  it('serves the avalanche advisory with the spec fields, ratings on the 1-5 scale', async () => {
+    const body = (await app.inject('/api/data/avalanche')).json<{
+      forecasts: Record<string, unknown>[];
+      danger_scales: { danger_id: number; level: string }[];
+    }>();
+    expect(body.forecasts.length).toBeGreaterThanOrEqual(10);
+    for (const f of body.forecasts) {
+      for (const band of ['high_alpine', 'alpine', 'sub_alpine'])
+        expect([1, 2, 3, 4, 5]).toContain(f[band]);
+      expect(f.alpine_to).toBe(f.high_alpine_from);
+      expect(f.sub_alpine_to).toBe(f.alpine_from);
+    }
+    expect(body.danger_scales.map((d) => d.danger_id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('leaves marine answers without warnings when no warnings lookup is given', async () => {
+    const body = (await app.inject('/api/data/marine/high-seas/southern')).json<object>();
+    expect(body).not.toHaveProperty('warnings');
+  });
+
+  it('adds the warning types over a marine area, each once, and only to marine answers', async () => {
+    const asked: string[] = [];
+    const warned = Fastify();
+    await warned.register(weatherDataRoutes, {
+      provider: createDemoProvider({ now: () => NOW }),
+      locations: FIXTURE_LOCATIONS,
+      logger: silent,
+      warningsFor: (type, key) => {
+        asked.push(`${type}/${key}`);
+        return key === 'southern' ? ['iceaccretion', 'gale', 'iceaccretion'] : [];
+      },
+    });
+    const southern = (await warned.inject('/api/data/marine/high-seas/southern')).json<{
+      warnings: string[];
+      periods: unknown[];
+    }>();
+    expect(southern.warnings).toEqual(['iceaccretion', 'gale']);
+    expect(southern.periods).toHaveLength(16);
+    const strait = (await warned.inject('/api/data/marine/marine/cook-strait')).json<object>();
+    expect(strait).toHaveProperty('warnings', []);
+    const town = (await warned.inject('/api/data/forecast/towns-cities/auckland')).json<object>();
+    expect(town).not.toHaveProperty('warnings');
+    expect(asked).toEqual(['high-seas/southern', 'marine/cook-strait']);
+    await warned.close();
+  });
+
+  it('still answers a marine forecast when the warnings lookup throws', async () => {
+    const warn = vi.fn();
+    const broken = Fastify();
+    await broken.register(weatherDataRoutes, {
+      provider: createDemoProvider({ now: () => NOW }),
+      locations: FIXTURE_LOCATIONS,
+      logger: { warn },
+      warningsFor: () => {
+        throw new Error('warnings store gone');
+      },
+    });
+    const response = await broken.inject('/api/data/marine/high-seas/southern');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).not.toHaveProperty('warnings');
+    expect(warn).toHaveBeenCalledWith(expect.anything(), 'warnings lookup failed');
     await broken.close();
   });
 

@@ -4,7 +4,7 @@ import type { Location, LocationType } from './locations.ts';
 import { selectMainCentres } from './national-map.ts';
 import { weatherNews } from './news.ts';
 import { WeatherProviderError } from './provider.ts';
-import type { WeatherProvider } from './provider.ts';
+import type { MarineData, WeatherProvider } from './provider.ts';
 
 /**
  * The /api/data/... endpoints behind the weather modules. Each answer is JSON, cacheable for five
@@ -18,6 +18,11 @@ export interface WeatherDataRoutesOptions {
   logger?: { warn: (obj: object, msg: string) => void };
   /** Defaults to '/api'. */
   apiPrefix?: string;
+  /**
+   * Event types of the active warnings covering a location (from the warnings service). When
+   * given, marine answers carry them as `warnings`, which the marine forecast module lists.
+   */
+  warningsFor?: (type: string, key: string) => readonly string[];
 }
 
 export const DATA_CACHE_CONTROL = 'public, max-age=300';
@@ -92,6 +97,27 @@ export async function weatherDataRoutes(
     return location;
   }
 
+  /** Warning event types over a location, each once; a failing lookup costs only the list. */
+  function warningTypes(location: Location): string[] | undefined {
+    const lookup = opts.warningsFor;
+    if (!lookup) return undefined;
+    try {
+      return [...new Set(lookup(location.type, location.key))];
+    } catch (error) {
+      log.warn(
+        { err: error, what: `warnings for ${location.type}/${location.key}` },
+        'warnings lookup failed',
+      );
+      return undefined;
+    }
+  }
+
+  async function marine(location: Location): Promise<MarineData> {
+    const data = await opts.provider.marine(location);
+    const warnings = warningTypes(location);
+    return warnings ? { ...data, warnings } : data;
+  }
+
   for (const [segment, method] of Object.entries(TYPED_ENDPOINTS)) {
     app.get<{ Params: { type: string; key: string } }>(
       `${base}/${segment}/:type/:key`,
@@ -99,7 +125,7 @@ export async function weatherDataRoutes(
         const location = resolve(reply, request.params.type, request.params.key);
         if (!location) return reply;
         return answer(reply, `${segment}/${location.type}/${location.key}`, () =>
-          opts.provider[method](location),
+          method === 'marine' ? marine(location) : opts.provider[method](location),
         );
       },
     );
@@ -117,8 +143,18 @@ export async function weatherDataRoutes(
   app.get(`${base}/national-map`, async (_request, reply) =>
     answer(reply, 'national-map', () => opts.provider.nationalMap(centres)),
   );
-  app.get(`${base}/radar`, async (_request, reply) =>
-    answer(reply, 'radar', () => opts.provider.radar()),
+  // ?frames=latest: what a page renders (one frame); the module fetches every frame only when a
+  // visitor plays or moves through them, which keeps the radar page's HTML small.
+  app.get(`${base}/radar`, async (request, reply) =>
+    answer(reply, 'radar', async () => {
+      const radar = await opts.provider.radar();
+      if ((request.query as { frames?: string }).frames !== 'latest') return radar;
+      return { ...radar, frames: radar.frames.slice(-1), allFramesUrl: `${base}/radar` };
+    }),
+  );
+  // The avalanche module's default avalancheUrl (modules/avalanche/config.schema.json).
+  app.get(`${base}/avalanche`, async (_request, reply) =>
+    answer(reply, 'avalanche', () => opts.provider.avalanche()),
   );
   app.get(`${base}/feeds/weather-news`, async (_request, reply) =>
     reply.header('cache-control', DATA_CACHE_CONTROL).send({ items: news }),

@@ -1,3 +1,4 @@
+import { DANGER_SCALES, demoAvalancheForecasts } from './avalanche.ts';
 import type { Location } from './locations.ts';
 import { pointWeather, synoptic } from './demo-model.ts';
 import type { Place, PointWeather } from './demo-model.ts';
@@ -243,6 +244,13 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
       // Radar is issued with each frame, not each hour.
       const issuedAt = radar.frames.at(-1)?.time ?? nzIso(now());
       return { source: 'demo', issuedAt, ...radar };
+    },
+
+    async avalanche() {
+      const forecasts = demoAvalancheForecasts(now());
+      // Issued once a morning, not each hour.
+      const issuedAt = forecasts[0]?.issued_at ?? nzIso(floorToHour(now()));
+      return { source: 'demo', issuedAt, forecasts, danger_scales: [...DANGER_SCALES] };
     },
   };
   return provider;

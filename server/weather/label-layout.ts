@@ -25,13 +25,14 @@ const TRANSLATE: readonly [number, number] = [-3970.74768587639, -870.9281009701
 const ICON_HALF = 12;
 const GAP = ICON_HALF + 3;
 const FONT = 11;
-const CHAR_WIDTH = 0.6 * FONT;
+const CHAR_WIDTH = 0.55 * FONT;
 /** Costs in viewBox units squared: being off the map is worse than covering something. */
 const OFF_MAP_WEIGHT = 3;
 const SIDEWAYS_PENALTY = 4;
 const UPRIGHT_PENALTY = 30;
 /** Neighbours within this many units up or down decide which side is seaward. */
 const BAND = 40;
+const MAX_PASSES = 8;
 
 type Box = readonly [x0: number, y0: number, x1: number, y1: number];
 
@@ -68,44 +69,70 @@ function offMap(box: Box): number {
 }
 
 /**
- * A label side for every point (keyed by point key). Points are placed busiest first, so the
- * crowded ones get the free sides; each later label also avoids the labels already placed.
+ * A label side for every point (keyed by point key). Points are placed busiest first, each label
+ * avoiding the icons and the labels already placed; then each label is reconsidered against all
+ * the others until nothing improves, so an early choice does not box in a later neighbour.
  * @example layoutLabels([{ key: 'greymouth', lat: -42.45, lon: 171.21, text: 'Greymouth' }])
  */
 export function layoutLabels(points: readonly LabelPoint[]): Map<string, LabelSide> {
   const projected = points.map((p) => {
     const [x, y] = projectToMap(p.lat, p.lon);
-    return { ...p, x, y, width: p.text.length * CHAR_WIDTH };
+    return { key: p.key, x, y, width: p.text.length * CHAR_WIDTH };
   });
-  const icons = projected.map(
-    (p): Box => [p.x - ICON_HALF, p.y - ICON_HALF, p.x + ICON_HALF, p.y + ICON_HALF],
-  );
-  const crowding = (p: (typeof projected)[number]): number =>
-    projected.filter((q) => q !== p && Math.hypot(q.x - p.x, q.y - p.y) < 2 * BAND).length;
-  const order = [...projected].sort((a, b) => crowding(b) - crowding(a) || a.y - b.y);
-
-  const placed: Box[] = [];
-  const sides = new Map<string, LabelSide>();
-  for (const p of order) {
+  const icons = projected.map((p): Box => [
+    p.x - ICON_HALF,
+    p.y - ICON_HALF,
+    p.x + ICON_HALF,
+    p.y + ICON_HALF,
+  ]);
+  const seaward = projected.map((p): LabelSide => {
     const band = projected.filter((q) => Math.abs(q.y - p.y) < BAND);
     const meanX = band.reduce((s, q) => s + q.x, 0) / band.length;
     // With neighbours mostly to the east the town faces the west coast, and the other way round.
-    const seaward: LabelSide = p.x < meanX ? 'left' : 'right';
-    let best: { side: LabelSide; cost: number } | undefined;
-    for (const side of ['right', 'left', 'top', 'bottom'] as const) {
-      const box = labelBox(p.x, p.y, side, p.width);
-      let cost = OFF_MAP_WEIGHT * offMap(box);
-      icons.forEach((icon, i) => {
-        if (projected[i] !== p) cost += overlap(box, icon);
-      });
-      for (const other of placed) cost += overlap(box, other);
-      if (side === 'top' || side === 'bottom') cost += UPRIGHT_PENALTY;
-      else if (side !== seaward) cost += SIDEWAYS_PENALTY;
-      if (!best || cost < best.cost) best = { side, cost };
-    }
-    const side = best?.side ?? seaward;
-    placed.push(labelBox(p.x, p.y, side, p.width));
-    sides.set(p.key, side);
+    return p.x < meanX ? 'left' : 'right';
+  });
+  const labels: (Box | undefined)[] = projected.map(() => undefined);
+  const chosen: LabelSide[] = [...seaward];
+
+  const cost = (i: number, side: LabelSide): number => {
+    const p = projected[i];
+    if (!p) return Infinity;
+    const box = labelBox(p.x, p.y, side, p.width);
+    let total = OFF_MAP_WEIGHT * offMap(box);
+    icons.forEach((icon, j) => {
+      if (j !== i) total += overlap(box, icon);
+    });
+    labels.forEach((other, j) => {
+      if (other && j !== i) total += overlap(box, other);
+    });
+    if (side === 'top' || side === 'bottom') total += UPRIGHT_PENALTY;
+    else if (side !== seaward[i]) total += SIDEWAYS_PENALTY;
+    return total;
+  };
+  const choose = (i: number): boolean => {
+    const sides = ['right', 'left', 'top', 'bottom'] as const;
+    const best = sides.reduce((a, b) => (cost(i, b) < cost(i, a) ? b : a), chosen[i] ?? 'right');
+    const p = projected[i];
+    if (!p) return false;
+    const changed = labels[i] === undefined || best !== chosen[i];
+    chosen[i] = best;
+    labels[i] = labelBox(p.x, p.y, best, p.width);
+    return changed;
+  };
+
+  const crowding = (i: number): number => {
+    const p = projected[i];
+    return p
+      ? projected.filter((q) => q !== p && Math.hypot(q.x - p.x, q.y - p.y) < 2 * BAND).length
+      : 0;
+  };
+  const order = projected.map((_, i) => i).sort((a, b) => crowding(b) - crowding(a) || a - b);
+  for (const i of order) choose(i);
+  // Each pass only ever lowers the total overlap, so this settles; the cap is a safety net.
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    let changed = false;
+    for (const i of order) changed = choose(i) || changed;
+    if (!changed) break;
   }
-  return sides;
+  return new Map(projected.map((p, i) => [p.key, chosen[i] ?? 'right']));
 }

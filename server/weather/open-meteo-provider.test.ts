@@ -178,7 +178,9 @@ describe('Open-Meteo provider against recorded answers', () => {
     const first = general.hourly.time.indexOf('2026-11-22T14:00');
     const recorded = (general.hourly.precipitation as (number | null)[]).slice(first, first + 48);
     expect(rain.hours.some((h) => h.rainfall > 0)).toBe(true);
-    expect(rain.hours.map((h) => h.rainfall)).toEqual(recorded.map((v) => Math.round((v ?? 0) * 10) / 10));
+    expect(rain.hours.map((h) => h.rainfall)).toEqual(
+      recorded.map((v) => Math.round((v ?? 0) * 10) / 10),
+    );
   });
 
   it('combines the marine API (swell in m) with the forecast (wind in kt)', async () => {

@@ -24,14 +24,14 @@ import { kmhToKt, round1, seaStateFor, toCompass } from './units.ts';
 
 /**
  * Adapter to the Open-Meteo forecast and marine APIs. Only used when WEATHER_PROVIDER=open-meteo:
- * the site never needs the internet by default. Lift status and radar have no Open-Meteo source,
- * so those come from the fallback provider and keep saying `source: 'demo'`.
+ * the site never needs the internet by default. Lift status, radar and the avalanche advisory have
+ * no Open-Meteo source, so those come from the fallback provider and keep saying `source: 'demo'`.
  */
 
 export { DEFAULT_OPEN_METEO_URL };
 
 export interface OpenMeteoProviderOptions extends OpenMeteoRequestOptions {
-  /** Supplies what Open-Meteo has no source for (lift status, radar). */
+  /** Supplies what Open-Meteo has no source for (lift status, radar, avalanche advisory). */
   fallback: WeatherProvider;
 }
 
@@ -214,7 +214,12 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
         temp: hourly.temperature_2m?.[i] ?? 10,
         gustKt: kmhToKt(hourly.wind_gusts_10m?.[i] ?? 0),
       });
-      return { ...meta(), location: summariseLocation(location), roadName: facts.roadName, ...rules };
+      return {
+        ...meta(),
+        location: summariseLocation(location),
+        roadName: facts.roadName,
+        ...rules,
+      };
     },
 
     async nationalMap(centres) {
@@ -230,6 +235,7 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
     },
 
     radar: () => fallback.radar(),
+    avalanche: () => fallback.avalanche(),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Marker } from '#schemas/generated/types.ts';
+import type { AvalancheForecast, DangerScaleEntry } from './avalanche.ts';
 import type { Location } from './locations.ts';
 
 /**
@@ -166,6 +167,11 @@ export interface MarineData extends DataMeta {
   text: string;
   /** Every 3 hours for 48 hours. */
   periods: MarinePeriod[];
+  /**
+   * Event types of the warnings in force over the area (added by the data routes, which are told
+   * them; the module shows cyclone, storm, gale and ice accretion).
+   */
+  warnings?: string[];
 }
 
 export interface MountainDay {
@@ -224,6 +230,12 @@ export interface RoadReportData extends DataMeta {
   text: string;
 }
 
+/** Field names as the avalanche advisory publishes them (pages spec section 3). */
+export interface AvalancheData extends DataMeta {
+  forecasts: AvalancheForecast[];
+  danger_scales: DangerScaleEntry[];
+}
+
 export interface NationalMapData extends DataMeta {
   markers: Marker[];
 }
@@ -259,6 +271,7 @@ export interface WeatherProvider {
   road(location: Location): Promise<RoadReportData>;
   nationalMap(centres: readonly Location[]): Promise<NationalMapData>;
   radar(): Promise<RadarData>;
+  avalanche(): Promise<AvalancheData>;
 }
 
 /** A provider could not produce data; `message` is plain words a visitor may read. */

@@ -107,12 +107,13 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('favourites on %s', (database) 
   it('reorders four favourites by keyboard, and the top three persist', async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    for (const [slug, label] of [
+    const places: Array<[slug: string, label: string]> = [
       ['auckland', 'Auckland'],
       ['wellington', 'Wellington'],
       ['christchurch', 'Christchurch'],
       ['dunedin', 'Dunedin'],
-    ]) {
+    ];
+    for (const [slug, label] of places) {
       await favourite(page, `${site.url}/towns-cities/locations/${slug}`, label);
     }
     await page.goto(`${site.url}/manage-favourites`);

@@ -1,0 +1,67 @@
+import { projectPoint } from '#modules/shared/map/projection.ts';
+import { FIXTURE_LOCATIONS } from './locations.fixture.ts';
+import { MAP_HEIGHT, MAP_WIDTH, layoutLabels, projectToMap } from './label-layout.ts';
+import { selectMainCentres } from './national-map.ts';
+
+const point = (key: string, lat: number, lon: number, text = key) => ({ key, lat, lon, text });
+
+describe('national map label layout', () => {
+  it('projects exactly as the static map draws its outline', () => {
+    for (const [lat, lon] of [
+      [-36.85, 174.76],
+      [-46.41, 168.35],
+      [-41.29, 174.78],
+    ] as const) {
+      const drawn = projectPoint(lat, lon);
+      const ours = projectToMap(lat, lon);
+      expect(drawn).not.toBeNull();
+      expect(ours[0]).toBeCloseTo(drawn?.[0] ?? NaN, 0);
+      expect(ours[1]).toBeCloseTo(drawn?.[1] ?? NaN, 0);
+      expect(ours[0]).toBeLessThan(MAP_WIDTH);
+      expect(ours[1]).toBeLessThan(MAP_HEIGHT);
+    }
+  });
+
+  it('labels west coast towns on the left and east coast towns on the right', () => {
+    const sides = layoutLabels(
+      [
+        'greymouth',
+        'christchurch',
+        'queenstown',
+        'dunedin',
+        'auckland',
+        'hamilton',
+        'wellington',
+      ].map((key) => {
+        const l = FIXTURE_LOCATIONS.find((x) => x.key === key);
+        if (!l) throw new Error(key);
+        return point(l.key, l.lat, l.lon, l.label);
+      }),
+    );
+    expect(sides.get('greymouth')).toBe('left');
+    expect(sides.get('christchurch')).toBe('right');
+    expect(sides.get('dunedin')).toBe('right');
+  });
+
+  it('moves a label off the side where a neighbour sits', () => {
+    // Two towns side by side: the western one labels left, the eastern one right.
+    const sides = layoutLabels([
+      point('west', -43.5, 171.0, 'Westtown'),
+      point('east', -43.5, 171.2, 'Easttown'),
+    ]);
+    expect(sides.get('west')).toBe('left');
+    expect(sides.get('east')).toBe('right');
+    // A town at the east edge of the map keeps its label on the map.
+    const edge = layoutLabels([point('edge', -37.7, 178.3, 'A long town name')]);
+    expect(edge.get('edge')).not.toBe('right');
+  });
+
+  it('gives every main centre a side, deterministically', () => {
+    const centres = selectMainCentres(FIXTURE_LOCATIONS);
+    const input = centres.map((l) => point(l.key, l.lat, l.lon, l.label));
+    const sides = layoutLabels(input);
+    expect([...sides.keys()]).toEqual(centres.map((c) => c.key));
+    expect(layoutLabels(input)).toEqual(sides);
+    expect(layoutLabels([])).toEqual(new Map());
+  });
+});
