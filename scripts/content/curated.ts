@@ -42,6 +42,13 @@ class Reader {
   optStr(field: string): string | undefined {
     return this.rec[field] === undefined ? undefined : this.str(field);
   }
+  optSlugs(field: string): string[] | undefined {
+    const v = this.rec[field];
+    if (v === undefined) return undefined;
+    if (!Array.isArray(v) || !v.every((s) => typeof s === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s)))
+      this.fail(field, 'must be a list of lowercase keys');
+    return v as string[];
+  }
   num(field: string, min: number, max: number): number {
     const v = this.rec[field];
     if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
@@ -128,6 +135,7 @@ export function loadCurated(dir: string): CuratedData {
     lat: r.lat(),
     lon: r.lon(),
     alpine: r.bool('alpine'),
+    avalancheRegions: r.optSlugs('avalancheRegions'),
     description: r.str('description'),
   }));
   const ski = readList(dir, 'ski-fields.json', 'fields').map((r) => {

@@ -55,6 +55,8 @@ export interface NationalPark extends Point {
   label: string;
   region: string;
   alpine: boolean;
+  /** Avalanche advisory regions (mountain_id) the park's page shows. */
+  avalancheRegions?: string[];
   description: string;
 }
 

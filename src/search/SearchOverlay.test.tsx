@@ -30,7 +30,7 @@ describe('search overlay', () => {
     const { user, navigate, preloadSearch } = setup();
     await user.click(screen.getByRole('button', { name: 'Search for a location' }));
     expect(preloadSearch).toHaveBeenCalledTimes(1);
-    const box = screen.getByRole('combobox', { name: 'Search for a location' });
+    const box = await screen.findByRole('combobox', { name: 'Search for a location' });
     expect(document.activeElement).toBe(box);
     await user.type(box, 'wel');
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
@@ -45,10 +45,10 @@ describe('search overlay', () => {
   it('arrow keys move through results across groups', async () => {
     const { user, navigate } = setup();
     await user.click(screen.getByRole('button', { name: 'Search for a location' }));
-    await user.type(screen.getByRole('combobox'), 'wel');
+    await user.type(await screen.findByRole('combobox'), 'wel');
     await screen.findAllByRole('option');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    const box = screen.getByRole('combobox');
+    const box = await screen.findByRole('combobox');
     expect(document.getElementById(box.getAttribute('aria-activedescendant')!)?.textContent).toBe('Wellington Wellington');
     expect(screen.getAllByRole('option', { selected: true })).toHaveLength(1);
     await user.keyboard('{ArrowUp}{Enter}');
@@ -58,7 +58,7 @@ describe('search overlay', () => {
   it("says 'No results found for {query}'", async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Search for a location' }));
-    await user.type(screen.getByRole('combobox'), 'zzz');
+    await user.type(await screen.findByRole('combobox'), 'zzz');
     expect(await screen.findByText('No results found for zzz')).toBeTruthy();
   });
 
@@ -68,7 +68,7 @@ describe('search overlay', () => {
     await user.click(screen.getByRole('button', { name: 'Search for a location' }));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Recent searches', 'My Favourites', 'Main centres']);
     expect(screen.getByRole('link', { name: 'Nelson' }).getAttribute('href')).toBe('/towns-cities/locations/nelson');
-    await user.type(screen.getByRole('combobox'), 'w');
+    await user.type(await screen.findByRole('combobox'), 'w');
     expect(screen.getByRole('tab', { name: 'Recent searches' })).toBeTruthy();
   });
 
@@ -77,7 +77,7 @@ describe('search overlay', () => {
     Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Search for a location' }));
     expect(document.documentElement.classList.contains('wx-search-open')).toBe(true);
-    await user.type(screen.getByRole('combobox'), 'wel');
+    await user.type(await screen.findByRole('combobox'), 'wel');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.documentElement.classList.contains('wx-search-open')).toBe(false);
