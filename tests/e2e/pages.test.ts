@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newContext } from '../support/browser.ts';
-import type { LaunchedBrowser } from '../support/browser.ts';
-import { startSite } from '../support/site.ts';
-import type { RunningSite } from '../support/site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
+import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
 
 // Every route of the spec, the page heading it must show and the primary nav link that is active.
 const ROUTES: Array<[path: string, heading: RegExp, activeNav: string]> = [
@@ -25,18 +23,7 @@ const ROUTES: Array<[path: string, heading: RegExp, activeNav: string]> = [
   ['/towns-cities/locations/auckland', /Auckland weather forecast/, 'Towns & Cities'],
 ];
 
-let site: RunningSite;
-let chromium: LaunchedBrowser;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
-  browser = chromium.browser;
-});
-afterAll(async () => {
-  await chromium?.close();
-  await site?.close();
-});
+const journey = useSiteAndBrowser();
 
 async function expectShell(page: Page, heading: RegExp, activeNav: string) {
   await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(heading);
@@ -59,13 +46,13 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('every spec route on a %s', (_name, size) => {
   it.each(ROUTES)('%s renders from the server with its heading, nav state, modules and footer', async (path, heading, activeNav) => {
-    const context = await newContext(browser, size);
+    const context = await newContext(journey.browser, size);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const response = await page.goto(site.url + path);
+    const response = await page.goto(journey.site.url + path);
     expect(response?.status()).toBe(200);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     await expectShell(page, heading, activeNav);
     // At least one module of the page's slots made it into the server HTML.
     expect(await page.locator('main [data-module]').count()).toBeGreaterThan(0);
@@ -76,9 +63,9 @@ describe.each([
 
 describe('without JavaScript', () => {
   it('still shows the content, the navigation and the forecast', async () => {
-    const context = await newContext(browser, PHONE, false);
+    const context = await newContext(journey.browser, PHONE, false);
     const page = await context.newPage();
-    await page.goto(`${site.url}/towns-cities/locations/wellington`);
+    await page.goto(`${journey.site.url}/towns-cities/locations/wellington`);
     await expectShell(page, /Wellington weather forecast/, 'Towns & Cities');
     expect(await page.getByRole('link', { name: 'Marine' }).first().isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: /Wellington forecast/ }).isVisible()).toBe(true);
@@ -88,10 +75,10 @@ describe('without JavaScript', () => {
 
 describe('in the browser', () => {
   it('navigates in-app from the primary nav without reloading, and moves focus to the content', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(journey.browser, DESKTOP);
     const page = await context.newPage();
-    await page.goto(`${site.url}/national`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.goto(`${journey.site.url}/national`);
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Marine' }).click();
     await expectShell(page, /Marine/, 'Marine');
@@ -104,12 +91,12 @@ describe('in the browser', () => {
   });
 
   it('opens the day named by ?day= and then removes it from the address', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
-    await page.goto(`${site.url}/towns-cities/locations/auckland?day=${tomorrow}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await expect.poll(() => page.url()).toBe(`${site.url}/towns-cities/locations/auckland`);
+    await page.goto(`${journey.site.url}/towns-cities/locations/auckland?day=${tomorrow}`);
+    await hydrated(page);
+    await expect.poll(() => page.url()).toBe(`${journey.site.url}/towns-cities/locations/auckland`);
     const day = page.locator(`#day-${tomorrow}`);
     expect(await day.getByRole('button').getAttribute('aria-expanded')).toBe('true');
     expect(await day.getByRole('region').isVisible()).toBe(true);
@@ -119,10 +106,10 @@ describe('in the browser', () => {
   });
 
   it('opens and closes the menu and the More dropdown by keyboard on a phone', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
-    await page.goto(`${site.url}/national`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.goto(`${journey.site.url}/national`);
+    await hydrated(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     expect(await page.getByRole('navigation', { name: 'Primary' }).isVisible()).toBe(false);
     await menu.focus();
@@ -139,9 +126,9 @@ describe('in the browser', () => {
   });
 
   it('answers an unknown place with the not-found page and a 404 status', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
-    const response = await page.goto(`${site.url}/towns-cities/locations/atlantis`);
+    const response = await page.goto(`${journey.site.url}/towns-cities/locations/atlantis`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('meta[name="prerender-status-code"]').getAttribute('content')).toBe('404');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found/i);

@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, launchBrowser, newContext } from '../support/browser.ts
 import type { LaunchedBrowser } from '../support/browser.ts';
 import { startPostgres } from '../support/postgres.ts';
 import type { ThrowawayPostgres } from '../support/postgres.ts';
+import { hydrated } from '../support/journey.ts';
 import { startSite } from '../support/site.ts';
 import type { RunningSite } from '../support/site.ts';
 
@@ -18,7 +19,6 @@ afterAll(async () => {
   await chromium?.close();
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
 describe('search', () => {
   let site: RunningSite;

@@ -1,53 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser, newContext } from '../support/browser.ts';
-import type { LaunchedBrowser } from '../support/browser.ts';
-import { startSite } from '../support/site.ts';
-import type { RunningSite } from '../support/site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, newContext } from '../support/browser.ts';
+import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
 
-let site: RunningSite;
-let chromium: LaunchedBrowser;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
-  browser = chromium.browser;
-});
-afterAll(async () => {
-  await chromium?.close();
-  await site?.close();
-});
+const journey = useSiteAndBrowser();
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Severe weather warnings' });
 const status = (page: Page) => bar(page).getByRole('status').textContent();
 
 describe('warnings bar in Chromium', () => {
   it('shows a red bar with the counts for a town inside the red heavy rain warning', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
-    await page.goto(`${site.url}/towns-cities/locations/hokitika`);
+    await page.goto(`${journey.site.url}/towns-cities/locations/hokitika`);
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('1 Warning in force for this location');
     expect(await bar(page).getAttribute('class')).toContain('wx-warnings-bar--red');
     await context.close();
   });
 
   it('shows the none text for a town outside every warning', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
-    await page.goto(`${site.url}/towns-cities/locations/gisborne`);
+    await page.goto(`${journey.site.url}/towns-cities/locations/gisborne`);
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('No severe weather watches or warnings in force for this location');
     expect(await bar(page).textContent()).toContain('No warnings in place for');
     await context.close();
   });
 
   it('shows the failure text while the service is down and recovers by itself within 20 seconds of it coming back', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
     await page.clock.install();
     // The warnings service is unreachable.
     await page.route('**/api/warnings-service/**', (route) => route.abort('connectionrefused'));
-    await page.goto(`${site.url}/towns-cities/locations/hokitika`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.goto(`${journey.site.url}/towns-cities/locations/hokitika`);
+    await hydrated(page);
     await page.clock.runFor(1_000);
     await expect.poll(() => status(page)).toBe('Unable to access latest warnings, please refresh the page.');
     // It comes back: within the 20 s retry the bar shows the warnings again, with no reload.
