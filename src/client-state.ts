@@ -1,4 +1,5 @@
 import type { SearchSettings } from './search/search-client.ts';
+import type { InitialWarnings } from './warnings/warnings-text.ts';
 
 /** What the server embeds in every page for the client (`#wx-state`), besides the page snapshot. */
 export interface ClientSettings {
@@ -19,6 +20,8 @@ export interface EmbeddedState {
    */
   page: unknown;
   path?: string;
+  /** The page location's warnings as the server rendered them. */
+  warnings?: InitialWarnings;
 }
 
 export function readEmbeddedState(doc: Document): EmbeddedState | null {

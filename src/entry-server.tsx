@@ -5,24 +5,25 @@ import { loadModules } from './app/components.ts';
 import { createFavouritesActor } from './favourites/create-favourites-actor.ts';
 import { createSearchActor } from './search/create-search-actor.ts';
 import type { SearchSettings } from './search/search-client.ts';
+import type { InitialWarnings } from './warnings/warnings-text.ts';
 import './styles.ts';
 
 export { loadModules };
 export { registry } from '#modules/registry.ts';
 
-export type ServerRenderProps = Omit<AppProps, 'chrome'> & { search: SearchSettings };
+export type ServerRenderProps = Omit<AppProps, 'chrome'> & { search: SearchSettings; initialWarnings?: InitialWarnings };
 
 /**
  * Renders the app to HTML; the page's modules must have been loaded with `loadModules` first.
  * The chrome has a search actor (the bar renders closed) and no favourites or warnings actors:
- * those run in the browser only, so the bar renders in its loading state.
+ * those run in the browser only; the warnings bar shows the warnings the server looked up.
  */
-export function renderApp({ search, ...props }: ServerRenderProps): string {
+export function renderApp({ search, initialWarnings, ...props }: ServerRenderProps): string {
   const { actor } = createSearchActor(search);
   // Never started here: it renders its initial state, exactly what the browser hydrates with.
   const favourites = createFavouritesActor();
   try {
-    return renderToString(<App {...props} chrome={{ search: actor, favourites, warnings: null }} />);
+    return renderToString(<App {...props} chrome={{ search: actor, favourites, warnings: null, ...(initialWarnings ? { initialWarnings } : {}) }} />);
   } finally {
     actor.stop();
   }

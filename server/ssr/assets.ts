@@ -6,9 +6,16 @@ export interface ClientAssets {
   entry: string | undefined;
   /**
    * The stylesheet a page needs, inlined so first paint needs no second request: the shell's
-   * CSS plus that of the page's modules (each module chunk carries its own CSS file).
+   * CSS plus that of the page's modules (each module chunk carries its own CSS file), and the
+   * files it came from, so the client does not load them again.
    */
-  css(moduleNames: Iterable<string>): string;
+  css(moduleNames: Iterable<string>): InlinedCss;
+}
+
+export interface InlinedCss {
+  text: string;
+  /** Site paths of the CSS files inlined in `text`. */
+  files: string[];
 }
 
 interface ManifestChunk {
@@ -17,6 +24,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -26,7 +34,7 @@ interface ManifestChunk {
  */
 export function readClientAssets(staticDir: string): ClientAssets {
   const manifestPath = join(staticDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return { entry: undefined, css: () => '' };
+  if (!existsSync(manifestPath)) return { entry: undefined, css: () => ({ text: '', files: [] }) };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const text = new Map<string, string>();
   const read = (file: string): string => {
@@ -44,7 +52,11 @@ export function readClientAssets(staticDir: string): ClientAssets {
     return into;
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  const shell = entryKey ? cssOf(entryKey, new Set()) : new Set<string>();
+  // The entry loads the app (src/boot.tsx) with a dynamic import, in its own task; the CSS of
+  // that app chunk is the shell's too.
+  const shell = new Set<string>();
+  const entryChunk = entryKey ? manifest[entryKey] : undefined;
+  for (const key of [entryKey, ...(entryChunk?.dynamicImports ?? [])]) if (key) cssOf(key, shell);
   const moduleFiles = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const name = /^modules\/([^/]+)\//.exec(key)?.[1];
@@ -57,7 +69,7 @@ export function readClientAssets(staticDir: string): ClientAssets {
     css(moduleNames) {
       const files = new Set<string>();
       for (const name of moduleNames) for (const f of moduleFiles.get(name) ?? []) files.add(f);
-      return shellCss + [...files].map(read).join('\n');
+      return { text: shellCss + [...files].map(read).join('\n'), files: [...shell, ...files].map((f) => `/${f}`) };
     },
   };
 }

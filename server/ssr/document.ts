@@ -1,10 +1,12 @@
 import type { PageHead } from '#engine/metadata.ts';
+import type { InlinedCss } from './assets.ts';
 
 export interface DocumentParts {
   head: PageHead;
   /** Adds the prerender 404 status tag (spec: 4xx pages show '404: Page Not Found'). */
   status404?: boolean;
-  css: string;
+  /** Inlined CSS and the files it came from (see ClientAssets.css). */
+  css: InlinedCss;
   appHtml: string;
   /** JSON handed to the client so it hydrates without fetching the page again. */
   state: unknown;
@@ -69,7 +71,8 @@ export function renderDocument(p: DocumentParts): string {
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     FAVICON +
     headHtml(p.head, p.status404 ?? false) +
-    `<style>${p.css}</style>` +
+    // data-files lets the client skip loading these files again when it loads the page's modules.
+    `<style data-files="${escapeHtml(p.css.files.join(' '))}">${p.css.text}</style>` +
     `<script nonce="${p.nonce}">document.documentElement.className='js'</script>` +
     `</head><body><div id="root">${p.appHtml}</div>` +
     `<script type="application/json" id="wx-state">${jsonForScript(p.state)}</script>` +

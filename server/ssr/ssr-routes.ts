@@ -16,6 +16,9 @@ import { siteLinks } from '#src/shell/site.ts';
 import type { Config } from '../config.ts';
 import type { ClientAssets } from './assets.ts';
 import { renderDocument } from './document.ts';
+import { warningsEntryId } from '#machines/warnings.machine.ts';
+import { loadedView } from '#src/warnings/warnings-text.ts';
+import type { InitialWarnings } from '#src/warnings/warnings-text.ts';
 import type { Renderer } from './renderer.ts';
 
 export interface SsrOptions {
@@ -70,6 +73,23 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     },
   });
 
+  /**
+   * The page location's warnings, asked of this server's warnings service like the browser does,
+   * so they are in the first paint (and there without JavaScript). Undefined on any failure: the
+   * bar then renders loading and the browser fetches and retries as usual.
+   */
+  async function initialWarnings(description: PageDescription | null | undefined, log: (m: string) => void): Promise<InitialWarnings | undefined> {
+    const location = description?.location;
+    if (!location || description.layout.hideWarningsBar) return undefined;
+    try {
+      const view = loadedView(await fetchJson(`${config.API_PREFIX}/warnings-service/${encodeURIComponent(location.type)}/${encodeURIComponent(location.key)}`));
+      return view ? { id: warningsEntryId(location.type, location.key), view } : undefined;
+    } catch (error) {
+      log(`warnings for the server render unavailable: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+
   // Returns the reply: an async handler that sent its answer must say so, or Fastify sends again.
   async function render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const renderedAt = now();
@@ -105,7 +125,8 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     const settled = await waitFor(actor, (s) => s.matches('success') || s.matches('fail'), { timeout: 15_000 });
     const context = settled.context as PageContext;
     const view = pageView(settled.matches('success') ? 'success' : 'fail', context);
-    const state: EmbeddedState = { settings: settings(renderedAt), page: actor.getPersistedSnapshot() };
+    const warnings = settled.matches('success') ? await initialWarnings(context.description, logger.warn) : undefined;
+    const state: EmbeddedState = { settings: settings(renderedAt), page: actor.getPersistedSnapshot(), ...(warnings ? { warnings } : {}) };
     actor.stop();
 
     const description = context.description;
@@ -121,6 +142,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       now: renderedAt,
       version: opts.version,
       search: state.settings.search,
+      ...(warnings ? { initialWarnings: warnings } : {}),
     });
     const html = renderDocument({
       head,

@@ -39,7 +39,7 @@ export function App({ page, links, debug, now, version, chrome, onCloseOverlay }
   return (
     <>
       <Header path={page.path} moreLinks={links.more} search={pageSearch(chrome, description)} />
-      {pageWarnings(chrome.warnings, description)}
+      {pageWarnings(chrome, description)}
       {tree?.maintenance ? <MaintenanceNotice notice={tree.maintenance} /> : null}
       {tree?.navigation ? <SecondaryNav links={tree.navigation.links} sticky={tree.navigation.sticky} /> : null}
       <main id="main" className="wx-main" tabIndex={-1}>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { warningsEntryId } from '#machines/warnings.machine.ts';
 import type { WarningsActorRef } from '#machines/warnings.machine.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import type { FavouritesActor } from '#src/favourites/FavouritesContext.tsx';
 import { SearchBar } from '#src/search/SearchBar.tsx';
 import { useWarningsBanner, useWarningsFor } from '#src/warnings/use-warnings.ts';
-import type { WarningsView } from '#src/warnings/warnings-text.ts';
+import type { InitialWarnings, WarningsView } from '#src/warnings/warnings-text.ts';
 import { WarningsBar } from '#src/warnings/WarningsBar.tsx';
 
 type SearchActor = Parameters<typeof SearchBar>[0]['search'];
@@ -16,6 +17,8 @@ export interface ChromeActors {
   favourites: FavouritesActor | null;
   warnings: WarningsActorRef | null;
   navigate?: (url: string) => void;
+  /** The warnings the server rendered into the first page (same on both sides, so hydration matches). */
+  initialWarnings?: InitialWarnings;
 }
 
 const LOADING: WarningsView = { loadState: 'loading', warnings: [], summary: [], regional: [] };
@@ -36,19 +39,25 @@ export function pageSearch(actors: ChromeActors, description: PageDescription | 
   );
 }
 
-function LiveWarnings({ actor, type, keyName, area }: { actor: WarningsActorRef; type: string; keyName: string; area: string }) {
-  const view = useWarningsFor(actor, type, keyName);
+function LiveWarnings({ actor, type, keyName, area, initial }: { actor: WarningsActorRef; type: string; keyName: string; area: string; initial: WarningsView | undefined }) {
+  const live = useWarningsFor(actor, type, keyName);
+  // The server's answer stays until the browser has its own, so the bar neither flashes
+  // 'Loading...' nor changes height (CLS) while the first request runs.
+  const view = live.loadState === 'loading' && initial ? initial : live;
   const { bannerOpen, toggle } = useWarningsBanner(actor);
   return <WarningsBar view={view} area={area} bannerOpen={bannerOpen} onToggleBanner={toggle} />;
 }
 
 /**
  * The warnings bar, only on pages about a location (a page without one would only ever show the
- * failure text). The server renders it loading, with its height reserved; the browser polls.
+ * failure text). The server renders the location's warnings when it has them (loading when it
+ * has not), so a visitor sees them before any script runs; the browser then polls.
  */
-export function pageWarnings(actor: WarningsActorRef | null, description: PageDescription | undefined): ReactNode {
+export function pageWarnings(actors: ChromeActors, description: PageDescription | undefined): ReactNode {
   const location = description?.location;
   if (!location || description.layout.hideWarningsBar) return null;
-  if (!actor) return <WarningsBar view={LOADING} area={location.label} bannerOpen={false} onToggleBanner={() => undefined} />;
-  return <LiveWarnings key={`${location.type}/${location.key}`} actor={actor} type={location.type} keyName={location.key} area={location.label} />;
+  const id = warningsEntryId(location.type, location.key);
+  const initial = actors.initialWarnings?.id === id ? actors.initialWarnings.view : undefined;
+  if (!actors.warnings) return <WarningsBar view={initial ?? LOADING} area={location.label} bannerOpen={false} onToggleBanner={() => undefined} />;
+  return <LiveWarnings key={id} actor={actors.warnings} type={location.type} keyName={location.key} area={location.label} initial={initial} />;
 }

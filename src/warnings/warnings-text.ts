@@ -21,6 +21,27 @@ export interface WarningsView {
   warningPageUrl?: string;
 }
 
+/** A location's warnings as first shown: rendered on the server, kept until the browser's own answer. */
+export interface InitialWarnings {
+  /** `{type}/{key}` of the location (warningsEntryId). */
+  id: string;
+  view: WarningsView;
+}
+
+/**
+ * The loaded view of a warnings-service answer, or null when it has no warnings list (the
+ * machine's 'failed' rule): the server shows that answer in the page it renders.
+ */
+export function loadedView(response: unknown): WarningsView | null {
+  const r = response as Partial<Record<keyof WarningsView, unknown>> | null;
+  if (!r || !Array.isArray(r.warnings)) return null;
+  const list = (v: unknown): Warning[] => (Array.isArray(v) ? (v as Warning[]) : []);
+  const view: WarningsView = { loadState: 'loaded', warnings: list(r.warnings), summary: list(r.summary), regional: list(r.regional) };
+  if (typeof r.warningAreaName === 'string') view.warningAreaName = r.warningAreaName;
+  if (typeof r.warningPageUrl === 'string') view.warningPageUrl = r.warningPageUrl;
+  return view;
+}
+
 export const FAILED_TEXT = 'Unable to access latest warnings, please refresh the page.';
 export const NO_WARNINGS_TEXT = 'No severe weather watches or warnings in force for this location';
 export const OUTLOOK_LABEL = 'Severe Weather Outlook';

@@ -27,6 +27,37 @@ describe('warnings bar in Chromium', () => {
     await context.close();
   });
 
+  it('shows the warnings without JavaScript: the server renders them into the page', async () => {
+    const context = await newContext(journey.browser, PHONE, false);
+    const page = await context.newPage();
+    await page.goto(`${journey.site.url}/towns-cities/locations/hokitika`);
+    expect(await status(page)).toBe('1 Warning in force for this location');
+    expect(await bar(page).getAttribute('class')).toContain('wx-warnings-bar--red');
+    await context.close();
+  });
+
+  it('does not move the page when the browser loads the warnings', async () => {
+    const context = await newContext(journey.browser, PHONE);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Auckland has a regional banner, which takes a second line on a phone.
+    const answered = page.waitForResponse((r) => r.url().includes('/api/warnings-service/towns-cities/auckland'));
+    await page.goto(`${journey.site.url}/towns-cities/locations/auckland`);
+    await hydrated(page);
+    await answered;
+    // Two frames: the answer is rendered and laid out.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.getByRole('button', { name: /warning for Auckland/ }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    await context.close();
+  });
+
   it('shows the failure text while the service is down and recovers by itself within 20 seconds of it coming back', async () => {
     const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
