@@ -83,7 +83,9 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     if (!location || description.layout.hideWarningsBar) return undefined;
     try {
       const view = loadedView(await fetchJson(`${config.API_PREFIX}/warnings-service/${encodeURIComponent(location.type)}/${encodeURIComponent(location.key)}`));
-      return view ? { id: warningsEntryId(location.type, location.key), view } : undefined;
+      // The bar and banner show no national summary; leaving it out (about 12 KB of JSON in a
+      // storm) keeps the first response within one round trip. The browser's answer has it.
+      return view ? { id: warningsEntryId(location.type, location.key), view: { ...view, summary: [] } } : undefined;
     } catch (error) {
       log(`warnings for the server render unavailable: ${(error as Error).message}`);
       return undefined;
