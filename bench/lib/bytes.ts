@@ -44,7 +44,7 @@ export async function pageBytes(url: string): Promise<PageBytes> {
     const html = await page.evaluate(() => document.documentElement.outerHTML);
     const raw = await (await fetch(url)).text();
     const inline = [...raw.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
-    const css = /<style>([\s\S]*?)<\/style>/.exec(raw)?.[1] ?? '';
+    const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(raw)?.[1] ?? '';
     const sizes = await Promise.all(scripts.map(async (s) => ({ start: s.start, size: gz(await s.body) })));
     void html;
     return {
