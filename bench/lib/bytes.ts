@@ -41,12 +41,10 @@ export async function pageBytes(url: string): Promise<PageBytes> {
     await page.goto(url);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
     const fcpAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0));
-    const html = await page.evaluate(() => document.documentElement.outerHTML);
     const raw = await (await fetch(url)).text();
     const inline = [...raw.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
     const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(raw)?.[1] ?? '';
     const sizes = await Promise.all(scripts.map(async (s) => ({ start: s.start, size: gz(await s.body) })));
-    void html;
     return {
       htmlGzip: await htmlGzipBytes(url),
       cssGzip: gz(css),

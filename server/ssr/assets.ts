@@ -64,12 +64,13 @@ export function readClientAssets(staticDir: string): ClientAssets {
     moduleFiles.set(name, [...cssOf(key, new Set())].filter((f) => !shell.has(f)));
   }
   const shellCss = [...shell].map(read).join('\n');
+  const shellPaths = [...shell].map((f) => `/${f}`);
   return {
     entry: entryKey ? `/${manifest[entryKey]?.file}` : undefined,
     css(moduleNames) {
       const files = new Set<string>();
       for (const name of moduleNames) for (const f of moduleFiles.get(name) ?? []) files.add(f);
-      return { text: shellCss + [...files].map(read).join('\n'), files: [...shell, ...files].map((f) => `/${f}`) };
+      return { text: shellCss + [...files].map(read).join('\n'), files: [...shellPaths, ...[...files].map((f) => `/${f}`)] };
     },
   };
 }

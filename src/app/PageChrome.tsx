@@ -5,6 +5,7 @@ import type { PageDescription } from '#schemas/generated/types.ts';
 import type { FavouritesActor } from '#src/favourites/FavouritesContext.tsx';
 import { SearchBar } from '#src/search/SearchBar.tsx';
 import { useWarningsBanner, useWarningsFor } from '#src/warnings/use-warnings.ts';
+import { LOADING_VIEW } from '#src/warnings/warnings-text.ts';
 import type { InitialWarnings, WarningsView } from '#src/warnings/warnings-text.ts';
 import { WarningsBar } from '#src/warnings/WarningsBar.tsx';
 
@@ -20,8 +21,6 @@ export interface ChromeActors {
   /** The warnings the server rendered into the first page (same on both sides, so hydration matches). */
   initialWarnings?: InitialWarnings;
 }
-
-const LOADING: WarningsView = { loadState: 'loading', warnings: [], summary: [], regional: [] };
 
 /** The header's search bar and favourites for the page shown. */
 export function pageSearch(actors: ChromeActors, description: PageDescription | undefined): ReactNode {
@@ -58,6 +57,6 @@ export function pageWarnings(actors: ChromeActors, description: PageDescription 
   if (!location || description.layout.hideWarningsBar) return null;
   const id = warningsEntryId(location.type, location.key);
   const initial = actors.initialWarnings?.id === id ? actors.initialWarnings.view : undefined;
-  if (!actors.warnings) return <WarningsBar view={initial ?? LOADING} area={location.label} bannerOpen={false} onToggleBanner={() => undefined} />;
+  if (!actors.warnings) return <WarningsBar view={initial ?? LOADING_VIEW} area={location.label} bannerOpen={false} onToggleBanner={() => undefined} />;
   return <LiveWarnings key={id} actor={actors.warnings} type={location.type} keyName={location.key} area={location.label} initial={initial} />;
 }

@@ -2,16 +2,15 @@ import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { WarningsActorRef, WarningsEntryRef, WarningsEntrySnapshot } from '#machines/warnings.machine.ts';
 import { warningsEntryId } from '#machines/warnings.machine.ts';
+import { LOADING_VIEW } from './warnings-text.ts';
 import type { WarningsView } from './warnings-text.ts';
-
-const LOADING: WarningsView = { loadState: 'loading', warnings: [], summary: [], regional: [] };
 
 /**
  * The view of one entry. While a refetch or retry runs, the last settled answer stays on screen
  * (no flash of 'Loading...' every three minutes, no flicker while the service is down).
  */
 export function entryView(snapshot: WarningsEntrySnapshot | undefined): WarningsView {
-  if (!snapshot) return LOADING;
+  if (!snapshot) return LOADING_VIEW;
   const c = snapshot.context;
   const settled = snapshot.matches('loading') ? (c.failure !== null ? 'failed' : c.warningPageUrl !== undefined ? 'loaded' : 'loading') : snapshot.matches('none') ? 'loading' : snapshot.matches('loaded') ? 'loaded' : 'failed';
   const view: WarningsView = { loadState: settled, warnings: c.warnings, summary: c.summary, regional: c.regional };

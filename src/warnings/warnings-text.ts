@@ -21,6 +21,9 @@ export interface WarningsView {
   warningPageUrl?: string;
 }
 
+/** Before any answer: the bar says it is loading. */
+export const LOADING_VIEW: WarningsView = { loadState: 'loading', warnings: [], summary: [], regional: [] };
+
 /** A location's warnings as first shown: rendered on the server, kept until the browser's own answer. */
 export interface InitialWarnings {
   /** `{type}/{key}` of the location (warningsEntryId). */

@@ -19,7 +19,6 @@ afterAll(async () => {
   await chromium?.close();
 });
 
-
 describe('search', () => {
   let site: RunningSite;
   beforeAll(async () => {

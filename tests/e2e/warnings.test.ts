@@ -8,11 +8,20 @@ const journey = useSiteAndBrowser();
 const bar = (page: Page) => page.getByRole('region', { name: 'Severe weather warnings' });
 const status = (page: Page) => bar(page).getByRole('status').textContent();
 
+/** Opens a town page and waits until the browser has its own warnings answer on screen. */
+async function openWithBrowserAnswer(page: Page, url: string): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes('/api/warnings-service/'));
+  await page.goto(url);
+  await hydrated(page);
+  await answered;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 describe('warnings bar in Chromium', () => {
   it('shows a red bar with the counts for a town inside the red heavy rain warning', async () => {
     const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
-    await page.goto(`${journey.site.url}/towns-cities/locations/hokitika`);
+    await openWithBrowserAnswer(page, `${journey.site.url}/towns-cities/locations/hokitika`);
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('1 Warning in force for this location');
     expect(await bar(page).getAttribute('class')).toContain('wx-warnings-bar--red');
     await context.close();
@@ -21,7 +30,7 @@ describe('warnings bar in Chromium', () => {
   it('shows the none text for a town outside every warning', async () => {
     const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
-    await page.goto(`${journey.site.url}/towns-cities/locations/gisborne`);
+    await openWithBrowserAnswer(page, `${journey.site.url}/towns-cities/locations/gisborne`);
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('No severe weather watches or warnings in force for this location');
     expect(await bar(page).textContent()).toContain('No warnings in place for');
     await context.close();
@@ -47,12 +56,7 @@ describe('warnings bar in Chromium', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // Auckland has a regional banner, which takes a second line on a phone.
-    const answered = page.waitForResponse((r) => r.url().includes('/api/warnings-service/towns-cities/auckland'));
-    await page.goto(`${journey.site.url}/towns-cities/locations/auckland`);
-    await hydrated(page);
-    await answered;
-    // Two frames: the answer is rendered and laid out.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await openWithBrowserAnswer(page, `${journey.site.url}/towns-cities/locations/auckland`);
     expect(await page.getByRole('button', { name: /warning for Auckland/ }).isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
     await context.close();
