@@ -9,7 +9,13 @@ import react from '@vitejs/plugin-react';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false }
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        minify: false,
+        copyPublicDir: false,
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,

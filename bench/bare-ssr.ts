@@ -16,7 +16,8 @@ const state = JSON.parse(readFileSync(process.env.STATE_FILE ?? '', 'utf8')) as 
 const snapshot = state.page as { value: string; context: PageContext };
 const view = pageView(String(snapshot.value), snapshot.context);
 const renderer = await loadRenderer();
-if (snapshot.context.tree) await renderer.loadModules(allModules(snapshot.context.tree).map((m) => m.name));
+if (snapshot.context.tree)
+  await renderer.loadModules(allModules(snapshot.context.tree).map((m) => m.name));
 const props = {
   page: view,
   links: siteLinks(state.settings.orgUrl),

@@ -17,7 +17,9 @@ import { pagesWithProxy, startChild, startSite } from './lib/servers.ts';
 const PAGES = ['/national', '/towns-cities/locations/auckland', '/maps-radar/rain/radar'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const only = new Set((process.env.BENCH_ONLY ?? 'bytes,lighthouse,throughput,search,validation').split(','));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'bytes,lighthouse,throughput,search,validation').split(','),
+);
 const ratio = (a: number, b: number): number => Number((a / b).toFixed(2));
 
 const site = await startSite();
@@ -29,14 +31,28 @@ try {
   if (only.has('bytes')) {
     const bytes: Record<string, unknown> = {};
     for (const path of PAGES) bytes[path] = await pageBytes(site.url + path);
-    out.bytes = { budgets: { htmlGzip: 14 * 1024, jsBeforePaintGzip: 25 * 1024, jsBeforeInteractionGzip: 110 * 1024, cssGzip: 20 * 1024 }, pages: bytes };
+    out.bytes = {
+      budgets: {
+        htmlGzip: 14 * 1024,
+        jsBeforePaintGzip: 25 * 1024,
+        jsBeforeInteractionGzip: 110 * 1024,
+        cssGzip: 20 * 1024,
+      },
+      pages: bytes,
+    };
   }
 
   if (only.has('lighthouse')) {
     const htmls = new Map<string, string>();
     for (const path of PAGES) htmls.set(path, await (await fetch(site.url + path)).text());
-    const p0 = await pagesWithProxy(new Map([...htmls].map(([p, h]) => [p, withoutScripts(h)])), site.url);
-    const p1 = await pagesWithProxy(new Map([...htmls].map(([p, h]) => [p, clientOnlyShell(h, p)])), site.url);
+    const p0 = await pagesWithProxy(
+      new Map([...htmls].map(([p, h]) => [p, withoutScripts(h)])),
+      site.url,
+    );
+    const p1 = await pagesWithProxy(
+      new Map([...htmls].map(([p, h]) => [p, clientOnlyShell(h, p)])),
+      site.url,
+    );
     const lh: Record<string, unknown> = {};
     for (const path of PAGES) {
       const app = await vitals(site.url + path, RUNS);
@@ -62,29 +78,59 @@ try {
     const res = await fetch(`${site.url}/api/pages/national`);
     const body = Buffer.from(await res.arrayBuffer());
     writeFileSync(join(dir, 'national.json'), body);
-    const headers = Object.fromEntries(['content-type', 'etag', 'cache-control'].map((h) => [h, res.headers.get(h) ?? '']));
+    const headers = Object.fromEntries(
+      ['content-type', 'etag', 'cache-control'].map((h) => [h, res.headers.get(h) ?? '']),
+    );
     const api = await load(`${site.url}/api/pages/national`, SECONDS);
-    const bare = await startChild('bench/bare-pages.ts', { BODY_FILE: join(dir, 'national.json'), HEADERS_JSON: JSON.stringify(headers) });
+    const bare = await startChild('bench/bare-pages.ts', {
+      BODY_FILE: join(dir, 'national.json'),
+      HEADERS_JSON: JSON.stringify(headers),
+    });
     const bareApi = await load(`${bare.url}/api/pages/national`, SECONDS);
     await bare.stop();
     // SSR of /national against renderToString of the same tree with hard-coded props.
     const html = await (await fetch(`${site.url}/national`)).text();
-    const state = /<script type="application\/json" id="wx-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const state =
+      /<script type="application\/json" id="wx-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     writeFileSync(join(dir, 'state.json'), state); // \u003c escapes are valid JSON
     const ssr = await load(`${site.url}/national`, SECONDS);
-    const bareSsrServer = await startChild('bench/bare-ssr.ts', { STATE_FILE: join(dir, 'state.json') });
+    const bareSsrServer = await startChild('bench/bare-ssr.ts', {
+      STATE_FILE: join(dir, 'state.json'),
+    });
     const bareSsr = await load(`${bareSsrServer.url}/national`, SECONDS);
     await bareSsrServer.stop();
     out.throughput = {
       seconds: SECONDS,
       connections: 10,
-      pagesApi: { app: api, bare: bareApi, ratio: ratio(api.requestsPerSecond, bareApi.requestsPerSecond), target: 0.8 },
-      ssr: { app: ssr, bareRenderToString: bareSsr, ratio: ratio(ssr.requestsPerSecond, bareSsr.requestsPerSecond), target: 0.5 },
+      pagesApi: {
+        app: api,
+        bare: bareApi,
+        ratio: ratio(api.requestsPerSecond, bareApi.requestsPerSecond),
+        target: 0.8,
+      },
+      ssr: {
+        app: ssr,
+        bareRenderToString: bareSsr,
+        ratio: ratio(ssr.requestsPerSecond, bareSsr.requestsPerSecond),
+        target: 0.5,
+      },
     };
   }
 
-  if (only.has('search')) out.search = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'bench/search.bench.ts']).toString().trim().split('\n').pop() ?? '{}');
-  if (only.has('validation')) out.validation = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'bench/validate.bench.ts']).toString().trim());
+  if (only.has('search'))
+    out.search = JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', 'bench/search.bench.ts'])
+        .toString()
+        .trim()
+        .split('\n')
+        .pop() ?? '{}',
+    );
+  if (only.has('validation'))
+    out.validation = JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', 'bench/validate.bench.ts'])
+        .toString()
+        .trim(),
+    );
 } finally {
   await site.stop();
 }

@@ -10,16 +10,50 @@ import { SearchIndex } from '#server/search/search-index.ts';
  */
 const BUDGET_MS = 5;
 const QUERIES = [
-  'w', 'we', 'wel', 'well', 'wellington', 'auck', 'auckland', 'aukland', 'welingtn', 'whangarei', 'whangārei',
-  'christ', 'christchurch', 'chirstchurch', 'new ply', 'palmerston north', 'queenstown', 'tongariro', 'cook strait',
-  'mt', 'hutt', 'nel', 'dunedin', 'duendin', 'taupo', 'ruapehu', 'forties', 'manawatu', 'xyzzy', 'hawkes bay',
+  'w',
+  'we',
+  'wel',
+  'well',
+  'wellington',
+  'auck',
+  'auckland',
+  'aukland',
+  'welingtn',
+  'whangarei',
+  'whangārei',
+  'christ',
+  'christchurch',
+  'chirstchurch',
+  'new ply',
+  'palmerston north',
+  'queenstown',
+  'tongariro',
+  'cook strait',
+  'mt',
+  'hutt',
+  'nel',
+  'dunedin',
+  'duendin',
+  'taupo',
+  'ruapehu',
+  'forties',
+  'manawatu',
+  'xyzzy',
+  'hawkes bay',
 ];
 const ROUNDS = 50;
 
 const file = resolve(process.env.CONTENT_DIR ?? 'content', 'data/locations.json');
 const { locations, problems } = await loadLocations(file);
 const index = new SearchIndex(locations);
-const request = (query: string) => ({ indexName: 'prod_index', query, page: 0, hitsPerPage: 10, highlightPreTag: '<em>', highlightPostTag: '</em>' });
+const request = (query: string) => ({
+  indexName: 'prod_index',
+  query,
+  page: 0,
+  hitsPerPage: 10,
+  highlightPreTag: '<em>',
+  highlightPostTag: '</em>',
+});
 
 for (let i = 0; i < 5; i++) for (const q of QUERIES) runQuery(index, request(q));
 
@@ -32,7 +66,10 @@ for (let r = 0; r < ROUNDS; r++) {
   }
 }
 samples.sort((a, b) => a - b);
-const pct = (p: number) => Number((samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? 0).toFixed(3));
+const pct = (p: number) =>
+  Number(
+    (samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? 0).toFixed(3),
+  );
 const result = {
   bench: 'search',
   locations: index.size,

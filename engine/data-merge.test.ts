@@ -34,7 +34,12 @@ function fakeFetch(answers: Record<string, unknown>) {
 }
 
 describe('applyModuleData', () => {
-  const opts = (debug = false) => ({ registry: testRegistry, validators: testValidators, debug, logger: memoryLogger() });
+  const opts = (debug = false) => ({
+    registry: testRegistry,
+    validators: testValidators,
+    debug,
+    logger: memoryLogger(),
+  });
 
   it('merges the answer over the config; result fields win but the name never changes', async () => {
     const { fetchJson } = fakeFetch({ '/d/1': { text: 'Fine', title: 'From data', name: 'evil' } });

@@ -92,8 +92,12 @@ async function withData(
   if (!isRecord(data)) return fail('is not a JSON object');
   // Result fields win, except the name: data must never turn a module into another one.
   const config = { ...module.config, ...data, name: module.config.name } as ModuleConfig;
-  const validate = opts.validators && Object.hasOwn(opts.validators, module.name) ? opts.validators[module.name] : undefined;
-  if (validate && !validate(config)) return fail(`does not fit the module: ${validatorMessages(validate)}`);
+  const validate =
+    opts.validators && Object.hasOwn(opts.validators, module.name)
+      ? opts.validators[module.name]
+      : undefined;
+  if (validate && !validate(config))
+    return fail(`does not fit the module: ${validatorMessages(validate)}`);
   return { ...module, config };
 }
 

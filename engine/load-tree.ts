@@ -85,7 +85,12 @@ async function treeOnly(description: PageDescription, deps: TreeLoaderDeps): Pro
     primaryDescription(description, deps),
     messages(description, deps),
   ]);
-  const options = { debug: deps.debug, logger: deps.logger, slug: deps.slug, validators: deps.validators };
+  const options = {
+    debug: deps.debug,
+    logger: deps.logger,
+    slug: deps.slug,
+    validators: deps.validators,
+  };
   let tree = resolvePage(withPrimary, deps.registry, options);
   tree = insertMessages(tree, mcp, withPrimary, deps.registry, options);
   return applyModuleData(tree, deps.fetchJson, deps.cache, {

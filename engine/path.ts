@@ -23,7 +23,8 @@ export function normalisePath(raw: string): NormalisedPath {
   if (path === '') return { ok: true, path: '/national' };
   const segments = path.slice(1).split('/');
   for (const segment of segments) {
-    if (!SEGMENT.test(segment)) return { ok: false, reason: `Path segment '${segment.slice(0, 40)}' is not allowed.` };
+    if (!SEGMENT.test(segment))
+      return { ok: false, reason: `Path segment '${segment.slice(0, 40)}' is not allowed.` };
   }
   return { ok: true, path };
 }

@@ -103,12 +103,16 @@ describe('resolvePage: dropped and broken modules', () => {
   it('treats a config its validator refuses like an unknown module, with the validator messages', () => {
     const page = testPage({ primary: { main: [{ name: 'text', title: 'No text' }] } });
     const prod = memoryLogger();
-    expect(resolvePage(page, testRegistry, { debug: false, logger: prod, validators: testValidators }).primary.main).toEqual(
-      [],
-    );
+    expect(
+      resolvePage(page, testRegistry, { debug: false, logger: prod, validators: testValidators })
+        .primary.main,
+    ).toEqual([]);
     expect(prod.errors[0]).toContain("must have required property 'text'");
-    const [m] = resolvePage(page, testRegistry, { debug: true, logger: memoryLogger(), validators: testValidators }).primary
-      .main;
+    const [m] = resolvePage(page, testRegistry, {
+      debug: true,
+      logger: memoryLogger(),
+      validators: testValidators,
+    }).primary.main;
     expect(m?.problem).toBe(
       `Module "text" has an invalid config: / must have required property 'text'`,
     );
@@ -116,7 +120,9 @@ describe('resolvePage: dropped and broken modules', () => {
 
   it('trusts module configs when it has no validators (the browser: the server checked them)', () => {
     const page = testPage({ primary: { main: [{ name: 'text', title: 'No text' }] } });
-    expect(resolvePage(page, testRegistry, { debug: false, logger: memoryLogger() }).primary.main).toHaveLength(1);
+    expect(
+      resolvePage(page, testRegistry, { debug: false, logger: memoryLogger() }).primary.main,
+    ).toHaveLength(1);
   });
 
   it('leaves validation of modules with a dataUrl until their data is merged', () => {

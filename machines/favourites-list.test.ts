@@ -1,13 +1,37 @@
 import fc from 'fast-check';
-import { addFavourite, normaliseRecord, parseFavouriteKey, placeholderItem, removeFavourite, reorderFavourites, TOP_FAVOURITES } from './favourites-list.ts';
+import {
+  addFavourite,
+  normaliseRecord,
+  parseFavouriteKey,
+  placeholderItem,
+  removeFavourite,
+  reorderFavourites,
+  TOP_FAVOURITES,
+} from './favourites-list.ts';
 import type { FavouritesRecord } from './favourites-list.ts';
 
-const keyArb = fc.constantFrom('towns-cities/a', 'towns-cities/b', 'marine/c', 'ski/d', 'coastal/e', 'rural/f', 'kayak/g');
-type Op = { op: 'add'; key: string } | { op: 'remove'; key: string } | { op: 'reorder'; from: number; to: number; top: number };
+const keyArb = fc.constantFrom(
+  'towns-cities/a',
+  'towns-cities/b',
+  'marine/c',
+  'ski/d',
+  'coastal/e',
+  'rural/f',
+  'kayak/g',
+);
+type Op =
+  | { op: 'add'; key: string }
+  | { op: 'remove'; key: string }
+  | { op: 'reorder'; from: number; to: number; top: number };
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   keyArb.map((key) => ({ op: 'add' as const, key })),
   keyArb.map((key) => ({ op: 'remove' as const, key })),
-  fc.record({ op: fc.constant('reorder' as const), from: fc.integer({ min: -1, max: 8 }), to: fc.integer({ min: -1, max: 8 }), top: fc.integer({ min: -2, max: 6 }) }),
+  fc.record({
+    op: fc.constant('reorder' as const),
+    from: fc.integer({ min: -1, max: 8 }),
+    to: fc.integer({ min: -1, max: 8 }),
+    top: fc.integer({ min: -2, max: 6 }),
+  }),
 );
 
 function apply(r: FavouritesRecord, o: Op): FavouritesRecord {
@@ -57,11 +81,22 @@ describe('favourites list operations', () => {
         }
       }),
     );
-    expect(normaliseRecord({ items: ['towns-cities/a', 'towns-cities/a', '../etc', 'marine/b'], topCount: 9 })).toEqual({ items: ['towns-cities/a', 'marine/b'], topCount: 2 });
+    expect(
+      normaliseRecord({
+        items: ['towns-cities/a', 'towns-cities/a', '../etc', 'marine/b'],
+        topCount: 9,
+      }),
+    ).toEqual({ items: ['towns-cities/a', 'marine/b'], topCount: 2 });
   });
 
   it('builds a placeholder that links activity types to their marine area', () => {
-    expect(placeholderItem('surfing/hauraki-gulf')).toEqual({ key: 'hauraki-gulf', type: 'surfing', favouriteKey: 'surfing/hauraki-gulf', label: 'Hauraki Gulf', link: { url: '/marine/areas/hauraki-gulf' } });
+    expect(placeholderItem('surfing/hauraki-gulf')).toEqual({
+      key: 'hauraki-gulf',
+      type: 'surfing',
+      favouriteKey: 'surfing/hauraki-gulf',
+      label: 'Hauraki Gulf',
+      link: { url: '/marine/areas/hauraki-gulf' },
+    });
     expect(placeholderItem('nope')).toBeNull();
   });
 });

@@ -17,8 +17,22 @@ export interface FavouritesRecord {
 }
 
 /** Activity types (spec section 3) are views of a marine area; they link to its page. */
-export const MARINE_ACTIVITY_TYPES = ['coastal', 'tidal', 'boating', 'surfing', 'kayak', 'paddleboarding'] as const;
-export const LOCATION_TYPES = ['towns-cities', 'rural', 'marine', 'national-parks', 'ski', 'high-seas'] as const;
+export const MARINE_ACTIVITY_TYPES = [
+  'coastal',
+  'tidal',
+  'boating',
+  'surfing',
+  'kayak',
+  'paddleboarding',
+] as const;
+export const LOCATION_TYPES = [
+  'towns-cities',
+  'rural',
+  'marine',
+  'national-parks',
+  'ski',
+  'high-seas',
+] as const;
 export const FAVOURITE_TYPES: readonly string[] = [...LOCATION_TYPES, ...MARINE_ACTIVITY_TYPES];
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
@@ -31,14 +45,20 @@ export function parseFavouriteKey(value: unknown): { type: string; key: string }
   return m ? { type: m[1] as string, key: m[2] as string } : null;
 }
 
-export const favouriteKeyOf = (item: Pick<FavouriteItem, 'type' | 'key'>): string => `${item.type}/${item.key}`;
+export const favouriteKeyOf = (item: Pick<FavouriteItem, 'type' | 'key'>): string =>
+  `${item.type}/${item.key}`;
 
 const clampTop = (topCount: number, length: number): number =>
   Math.max(0, Math.min(TOP_FAVOURITES, length, Number.isInteger(topCount) ? topCount : 0));
 
 /** Index where an added item goes: end of the top group while it has fewer than 3, else the end. */
-export function addPosition<T>(items: readonly T[], topCount: number): { index: number; topCount: number } {
-  return topCount < TOP_FAVOURITES ? { index: topCount, topCount: topCount + 1 } : { index: items.length, topCount };
+export function addPosition<T>(
+  items: readonly T[],
+  topCount: number,
+): { index: number; topCount: number } {
+  return topCount < TOP_FAVOURITES
+    ? { index: topCount, topCount: topCount + 1 }
+    : { index: items.length, topCount };
 }
 
 /** Add: nothing happens when present; else top group while it has fewer than 3, else the end. */
@@ -66,18 +86,30 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return out;
 }
 
-export function reorderFavourites(record: FavouritesRecord, from: number, to: number, topCount: number): FavouritesRecord {
+export function reorderFavourites(
+  record: FavouritesRecord,
+  from: number,
+  to: number,
+  topCount: number,
+): FavouritesRecord {
   const items = moveItem(record.items, from, to);
   return { items, topCount: clampTop(topCount, items.length) };
 }
 
 /** A stored record made safe: known shape only, duplicates and bad keys dropped, topCount clamped. */
 export function normaliseRecord(data: unknown): FavouritesRecord | null {
-  if (typeof data !== 'object' || data === null || !Array.isArray((data as { items?: unknown }).items)) return null;
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    !Array.isArray((data as { items?: unknown }).items)
+  )
+    return null;
   const raw = data as { items: unknown[]; topCount?: unknown };
   const items: string[] = [];
-  for (const k of raw.items) if (parseFavouriteKey(k) && !items.includes(k as string)) items.push(k as string);
-  const top = typeof raw.topCount === 'number' ? raw.topCount : Math.min(TOP_FAVOURITES, items.length);
+  for (const k of raw.items)
+    if (parseFavouriteKey(k) && !items.includes(k as string)) items.push(k as string);
+  const top =
+    typeof raw.topCount === 'number' ? raw.topCount : Math.min(TOP_FAVOURITES, items.length);
   return { items, topCount: clampTop(top, items.length) };
 }
 
@@ -101,7 +133,8 @@ const URL_PREFIX: Record<string, string> = {
 
 /** Page of a favourite: its location's page (activity types link to their marine area). */
 export function favouriteUrl(type: string, key: string): string {
-  const prefix = URL_PREFIX[(MARINE_ACTIVITY_TYPES as readonly string[]).includes(type) ? 'marine' : type];
+  const prefix =
+    URL_PREFIX[(MARINE_ACTIVITY_TYPES as readonly string[]).includes(type) ? 'marine' : type];
   return prefix ? `${prefix}${key}` : '/national';
 }
 
@@ -112,6 +145,15 @@ export function favouriteUrl(type: string, key: string): string {
 export function placeholderItem(favouriteKey: string): FavouriteItem | null {
   const parsed = parseFavouriteKey(favouriteKey);
   if (!parsed) return null;
-  const label = parsed.key.split('-').map((w) => (w ? w[0]?.toUpperCase() + w.slice(1) : w)).join(' ');
-  return { key: parsed.key, type: parsed.type, favouriteKey, label, link: { url: favouriteUrl(parsed.type, parsed.key) } };
+  const label = parsed.key
+    .split('-')
+    .map((w) => (w ? w[0]?.toUpperCase() + w.slice(1) : w))
+    .join(' ');
+  return {
+    key: parsed.key,
+    type: parsed.type,
+    favouriteKey,
+    label,
+    link: { url: favouriteUrl(parsed.type, parsed.key) },
+  };
 }

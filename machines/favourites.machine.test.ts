@@ -1,13 +1,24 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
 import { describeModel } from './testing/describe-model.ts';
-import { bottomItems, FAVOURITE_POPOVER_MS, favouritesMachine, topItems } from './favourites.machine.ts';
+import {
+  bottomItems,
+  FAVOURITE_POPOVER_MS,
+  favouritesMachine,
+  topItems,
+} from './favourites.machine.ts';
 import type { LoadedFavourites } from './favourites.machine.ts';
 import { FAVOURITES_KEY, readFavouritesRecord } from './favourites-list.ts';
 import type { FavouritesRecord } from './favourites-list.ts';
 import { memoryStorage, storage } from './storage.ts';
 
-const item = (key: string, type = 'towns-cities'): FavouriteItem => ({ key, type, favouriteKey: `${type}/${key}`, label: key[0]!.toUpperCase() + key.slice(1), link: { url: `/towns-cities/locations/${key}` } });
+const item = (key: string, type = 'towns-cities'): FavouriteItem => ({
+  key,
+  type,
+  favouriteKey: `${type}/${key}`,
+  label: key[0]!.toUpperCase() + key.slice(1),
+  link: { url: `/towns-cities/locations/${key}` },
+});
 
 beforeEach(() => {
   storage.setAdapter(memoryStorage());
@@ -39,7 +50,11 @@ describeModel(
       loadFavourites: [{ items: [item('auckland')], topCount: 1, restored: false }],
       fetchFavourite: [item('wellington'), null],
     },
-    errors: { loadFavourites: new Error('offline'), fetchFavourite: new Error('HTTP 500'), syncFavourites: new Error('HTTP 503') },
+    errors: {
+      loadFavourites: new Error('offline'),
+      fetchFavourite: new Error('HTTP 500'),
+      syncFavourites: new Error('HTTP 503'),
+    },
     contextKey: (c: { items: FavouriteItem[] }) => c.items.length > 0,
   } as never,
   {
@@ -68,8 +83,9 @@ async function start(fakes: Fakes = {}) {
   const synced: FavouritesRecord[] = [];
   const machine = favouritesMachine.provide({
     actors: {
-      loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(({ input }) =>
-        (fakes.load ?? (async () => ({ items: [], topCount: 0, restored: false })))(input.stored),
+      loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(
+        ({ input }) =>
+          (fakes.load ?? (async () => ({ items: [], topCount: 0, restored: false })))(input.stored),
       ),
       fetchFavourite: fromPromise<FavouriteItem | null, { favouriteKey: string }>(({ input }) =>
         (fakes.fetch ?? (async (k: string) => item(k.split('/')[1]!)))(input.favouriteKey),
@@ -86,13 +102,27 @@ async function start(fakes: Fakes = {}) {
   return { actor, clock, synced };
 }
 
-const ready = (actor: Awaited<ReturnType<typeof start>>['actor']) => waitFor(actor, (s) => s.matches({ list: 'ready' }));
+const ready = (actor: Awaited<ReturnType<typeof start>>['actor']) =>
+  waitFor(actor, (s) => s.matches({ list: 'ready' }));
 const keys = (items: FavouriteItem[]) => items.map((i) => i.key);
 
 describe('favourites machine', () => {
   it('loads the stored record: the first topCount items are top items', async () => {
-    storage.setAdapter(memoryStorage({ [FAVOURITES_KEY]: JSON.stringify({ items: ['towns-cities/a', 'towns-cities/b', 'towns-cities/c'], topCount: 2 }) }));
-    const { actor } = await start({ load: async (stored) => ({ items: stored!.items.map((k) => item(k.split('/')[1]!)), topCount: stored!.topCount, restored: false }) });
+    storage.setAdapter(
+      memoryStorage({
+        [FAVOURITES_KEY]: JSON.stringify({
+          items: ['towns-cities/a', 'towns-cities/b', 'towns-cities/c'],
+          topCount: 2,
+        }),
+      }),
+    );
+    const { actor } = await start({
+      load: async (stored) => ({
+        items: stored!.items.map((k) => item(k.split('/')[1]!)),
+        topCount: stored!.topCount,
+        restored: false,
+      }),
+    });
     expect(keys(topItems(actor.getSnapshot().context))).toEqual(['a', 'b']);
     expect(keys(bottomItems(actor.getSnapshot().context))).toEqual(['c']);
   });
@@ -105,7 +135,10 @@ describe('favourites machine', () => {
     }
     const c = actor.getSnapshot().context;
     expect([keys(topItems(c)), keys(bottomItems(c))]).toEqual([['a', 'b', 'c'], ['d']]);
-    expect(readFavouritesRecord()).toEqual({ items: ['towns-cities/a', 'towns-cities/b', 'towns-cities/c', 'towns-cities/d'], topCount: 3 });
+    expect(readFavouritesRecord()).toEqual({
+      items: ['towns-cities/a', 'towns-cities/b', 'towns-cities/c', 'towns-cities/d'],
+      topCount: 3,
+    });
     expect(c.favsAdded).toBe(true);
     clock.increment(FAVOURITE_POPOVER_MS - 1);
     expect(actor.getSnapshot().context.favsAdded).toBe(true);
@@ -126,7 +159,9 @@ describe('favourites machine', () => {
   });
 
   it('add failure logs and leaves state unchanged; no item stores nothing', async () => {
-    const { actor } = await start({ fetch: async (k) => (k.endsWith('/x') ? null : Promise.reject(new Error('HTTP 500'))) });
+    const { actor } = await start({
+      fetch: async (k) => (k.endsWith('/x') ? null : Promise.reject(new Error('HTTP 500'))),
+    });
     actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/y' });
     await ready(actor);
     expect(console.error).toHaveBeenCalledWith('Failed to retrieve favourite: HTTP 500');
@@ -137,15 +172,30 @@ describe('favourites machine', () => {
   });
 
   it('remove promotes the first bottom item; topCount = min(3, remaining)', async () => {
-    const { actor } = await start({ load: async () => ({ items: ['a', 'b', 'c', 'd'].map((k) => item(k)), topCount: 3, restored: false }) });
+    const { actor } = await start({
+      load: async () => ({
+        items: ['a', 'b', 'c', 'd'].map((k) => item(k)),
+        topCount: 3,
+        restored: false,
+      }),
+    });
     actor.send({ type: 'favourites.remove', favouriteKey: 'towns-cities/b' });
     const c = actor.getSnapshot().context;
     expect([keys(topItems(c)), keys(bottomItems(c))]).toEqual([['a', 'c', 'd'], []]);
-    expect(readFavouritesRecord()).toEqual({ items: ['towns-cities/a', 'towns-cities/c', 'towns-cities/d'], topCount: 3 });
+    expect(readFavouritesRecord()).toEqual({
+      items: ['towns-cities/a', 'towns-cities/c', 'towns-cities/d'],
+      topCount: 3,
+    });
   });
 
   it('reorder moves over the combined list and saves the new top count', async () => {
-    const { actor } = await start({ load: async () => ({ items: ['a', 'b', 'c', 'd'].map((k) => item(k)), topCount: 3, restored: false }) });
+    const { actor } = await start({
+      load: async () => ({
+        items: ['a', 'b', 'c', 'd'].map((k) => item(k)),
+        topCount: 3,
+        restored: false,
+      }),
+    });
     actor.send({ type: 'favourites.reorder', from: 3, to: 0, topCount: 3 });
     expect(keys(topItems(actor.getSnapshot().context))).toEqual(['d', 'a', 'b']);
     expect(readFavouritesRecord()?.items[0]).toBe('towns-cities/d');
@@ -153,7 +203,9 @@ describe('favourites machine', () => {
 
   it('a failed sync sets syncError and keeps the list; a later change retries', async () => {
     let fail = true;
-    const { actor } = await start({ sync: async () => (fail ? Promise.reject(new Error('HTTP 503')) : undefined) });
+    const { actor } = await start({
+      sync: async () => (fail ? Promise.reject(new Error('HTTP 503')) : undefined),
+    });
     actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/a' });
     await waitFor(actor, (s) => s.matches({ sync: 'failed' }));
     expect(actor.getSnapshot().context.syncError).toBe(true);

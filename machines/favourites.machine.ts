@@ -1,6 +1,13 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
-import { addPosition, favouriteKeyOf, moveItem, readFavouritesRecord, TOP_FAVOURITES, writeFavouritesRecord } from './favourites-list.ts';
+import {
+  addPosition,
+  favouriteKeyOf,
+  moveItem,
+  readFavouritesRecord,
+  TOP_FAVOURITES,
+  writeFavouritesRecord,
+} from './favourites-list.ts';
 import type { FavouritesRecord } from './favourites-list.ts';
 
 /** Spec section 9: the 'Favourite Added' popover hides itself after 2500 ms. */
@@ -33,12 +40,19 @@ export interface LoadedFavourites {
   restored: boolean;
 }
 
-export const topItems = (c: Pick<FavouritesContext, 'items' | 'topCount'>): FavouriteItem[] => c.items.slice(0, c.topCount);
-export const bottomItems = (c: Pick<FavouritesContext, 'items' | 'topCount'>): FavouriteItem[] => c.items.slice(c.topCount);
-export const recordOf = (c: Pick<FavouritesContext, 'items' | 'topCount'>): FavouritesRecord => ({ items: c.items.map(favouriteKeyOf), topCount: c.topCount });
+export const topItems = (c: Pick<FavouritesContext, 'items' | 'topCount'>): FavouriteItem[] =>
+  c.items.slice(0, c.topCount);
+export const bottomItems = (c: Pick<FavouritesContext, 'items' | 'topCount'>): FavouriteItem[] =>
+  c.items.slice(c.topCount);
+export const recordOf = (c: Pick<FavouritesContext, 'items' | 'topCount'>): FavouritesRecord => ({
+  items: c.items.map(favouriteKeyOf),
+  topCount: c.topCount,
+});
 
 const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: use createFavouritesActors (src/favourites/favourites-actors.ts)`);
+  throw new Error(
+    `${name} is not provided: use createFavouritesActors (src/favourites/favourites-actors.ts)`,
+  );
 };
 
 // Edits apply once the list is loaded (while loading, saving would overwrite the stored list).
@@ -56,27 +70,44 @@ export const favouritesMachine = setup({
   types: { context: {} as FavouritesContext, events: {} as FavouritesEvent },
   actors: {
     /** Stored record in, items out (each fetched; one failing is dropped, per spec section 8). */
-    loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(notProvided('loadFavourites')),
+    loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(
+      notProvided('loadFavourites'),
+    ),
     /** One favourite item with live values; null when the server has nothing for it. */
-    fetchFavourite: fromPromise<FavouriteItem | null, { favouriteKey: string }>(notProvided('fetchFavourite')),
+    fetchFavourite: fromPromise<FavouriteItem | null, { favouriteKey: string }>(
+      notProvided('fetchFavourite'),
+    ),
     syncFavourites: fromPromise<undefined, FavouritesRecord>(notProvided('syncFavourites')),
   },
   delays: { popoverDelay: FAVOURITE_POPOVER_MS },
   guards: {
-    isPresent: ({ context, event }) => event.type === 'favourites.add' && context.items.some((i) => favouriteKeyOf(i) === event.favouriteKey),
-    hasItem: (_, item: FavouriteItem | null) => item !== null && typeof item === 'object' && typeof item.key === 'string',
+    isPresent: ({ context, event }) =>
+      event.type === 'favourites.add' &&
+      context.items.some((i) => favouriteKeyOf(i) === event.favouriteKey),
+    hasItem: (_, item: FavouriteItem | null) =>
+      item !== null && typeof item === 'object' && typeof item.key === 'string',
   },
   actions: {
     persist: ({ context }) => writeFavouritesRecord(recordOf(context)),
     requestSync: raise({ type: 'favourites.changed' }),
-    logSkipped: ({ event }) => console.warn(`Favourite ${event.type === 'favourites.add' ? event.favouriteKey : ''} is already saved`),
+    logSkipped: ({ event }) =>
+      console.warn(
+        `Favourite ${event.type === 'favourites.add' ? event.favouriteKey : ''} is already saved`,
+      ),
     logAddFailed: (_, params: { error: unknown }) =>
-      console.error(`Failed to retrieve favourite: ${params.error instanceof Error ? params.error.message : String(params.error)}`),
-    logNoItem: ({ context }) => console.error(`Something went wrong adding favourite ${context.pendingKey ?? ''}: no item returned`),
+      console.error(
+        `Failed to retrieve favourite: ${params.error instanceof Error ? params.error.message : String(params.error)}`,
+      ),
+    logNoItem: ({ context }) =>
+      console.error(
+        `Something went wrong adding favourite ${context.pendingKey ?? ''}: no item returned`,
+      ),
     removeItem: assign(({ context, event }) => {
       if (event.type !== 'favourites.remove') return {};
       const items = context.items.filter((i) => favouriteKeyOf(i) !== event.favouriteKey);
-      return items.length === context.items.length ? {} : { items, topCount: Math.min(TOP_FAVOURITES, items.length) };
+      return items.length === context.items.length
+        ? {}
+        : { items, topCount: Math.min(TOP_FAVOURITES, items.length) };
     }),
     reorderItems: assign(({ context, event }) => {
       if (event.type !== 'favourites.reorder') return {};
@@ -101,7 +132,14 @@ export const favouritesMachine = setup({
             onDone: {
               target: 'ready',
               actions: [
-                assign(({ event }) => ({ items: event.output.items, topCount: Math.min(event.output.topCount, event.output.items.length, TOP_FAVOURITES) })),
+                assign(({ event }) => ({
+                  items: event.output.items,
+                  topCount: Math.min(
+                    event.output.topCount,
+                    event.output.items.length,
+                    TOP_FAVOURITES,
+                  ),
+                })),
                 ({ context, event }) => {
                   if (event.output.restored) writeFavouritesRecord(recordOf(context));
                 },
@@ -116,7 +154,10 @@ export const favouritesMachine = setup({
             ...edits,
             'favourites.add': [
               { guard: 'isPresent', actions: 'logSkipped' },
-              { target: 'adding', actions: assign({ pendingKey: ({ event }) => event.favouriteKey }) },
+              {
+                target: 'adding',
+                actions: assign({ pendingKey: ({ event }) => event.favouriteKey }),
+              },
             ],
           },
         },
@@ -135,7 +176,10 @@ export const favouritesMachine = setup({
                     const item = event.output as FavouriteItem;
                     const { index, topCount } = addPosition(context.items, context.topCount);
                     const items = [...context.items];
-                    items.splice(index, 0, { ...item, favouriteKey: context.pendingKey ?? favouriteKeyOf(item) });
+                    items.splice(index, 0, {
+                      ...item,
+                      favouriteKey: context.pendingKey ?? favouriteKeyOf(item),
+                    });
                     return { items, topCount, pendingKey: null };
                   }),
                   'persist',
@@ -147,7 +191,10 @@ export const favouritesMachine = setup({
             ],
             onError: {
               target: 'ready',
-              actions: [{ type: 'logAddFailed', params: ({ event }) => ({ error: event.error }) }, assign({ pendingKey: null })],
+              actions: [
+                { type: 'logAddFailed', params: ({ event }) => ({ error: event.error }) },
+                assign({ pendingKey: null }),
+              ],
             },
           },
         },
@@ -161,7 +208,10 @@ export const favouritesMachine = setup({
           entry: assign({ favsAdded: true }),
           exit: assign({ favsAdded: false }),
           after: { popoverDelay: 'hidden' },
-          on: { 'favourites.reset': 'hidden', 'favourites.added': { target: 'shown', reenter: true } },
+          on: {
+            'favourites.reset': 'hidden',
+            'favourites.added': { target: 'shown', reenter: true },
+          },
         },
       },
     },

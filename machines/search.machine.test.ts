@@ -5,7 +5,13 @@ import type { SearchHit } from './search.machine.ts';
 import { loadRecentSearches, RECENT_SEARCHES_KEY } from './recent-searches.ts';
 import { memoryStorage, storage } from './storage.ts';
 
-const hit = (title: string, type = 'towns-cities'): SearchHit => ({ objectID: `${type}/${title.toLowerCase()}`, title, region: 'Wellington', url: `/x/${title.toLowerCase()}`, type });
+const hit = (title: string, type = 'towns-cities'): SearchHit => ({
+  objectID: `${type}/${title.toLowerCase()}`,
+  title,
+  region: 'Wellington',
+  url: `/x/${title.toLowerCase()}`,
+  type,
+});
 const WELLINGTON = hit('Wellington');
 
 beforeEach(() => storage.setAdapter(memoryStorage()));
@@ -23,7 +29,14 @@ describeModel(
       { type: 'search.input', query: 'wel' },
       { type: 'search.input', query: 'w' },
       { type: 'search.clear' },
-      { type: 'search.select', hit: { title: 'Wellington', type: 'towns-cities', url: '/towns-cities/locations/wellington' } },
+      {
+        type: 'search.select',
+        hit: {
+          title: 'Wellington',
+          type: 'towns-cities',
+          url: '/towns-cities/locations/wellington',
+        },
+      },
     ],
     outputs: { runSearch: [[WELLINGTON]] },
     errors: { runSearch: new Error('network down') },
@@ -32,10 +45,14 @@ describeModel(
   } as never,
   {
     check: (s) => {
-      const snap = s as ReturnType<ReturnType<typeof createActor<typeof searchMachine>>['getSnapshot']>;
+      const snap = s as ReturnType<
+        ReturnType<typeof createActor<typeof searchMachine>>['getSnapshot']
+      >;
       if (snap.matches('results')) expect(snap.context.results).toEqual([WELLINGTON]);
-      if (snap.matches('idle') && snap.context.query.trim().length < 2) expect(snap.context.results).toEqual([]);
-      if (snap.matches('searching')) expect(snap.context.query.trim().length).toBeGreaterThanOrEqual(2);
+      if (snap.matches('idle') && snap.context.query.trim().length < 2)
+        expect(snap.context.results).toEqual([]);
+      if (snap.matches('searching'))
+        expect(snap.context.query.trim().length).toBeGreaterThanOrEqual(2);
       expect(snap.context.recentSearches.length).toBeLessThanOrEqual(5);
     },
   },
@@ -45,7 +62,11 @@ function start(runSearch: (query: string) => Promise<SearchHit[]>) {
   const clock = new SimulatedClock();
   const calls: string[] = [];
   const machine = searchMachine.provide({
-    actors: { runSearch: fromPromise<SearchHit[], { query: string }>(({ input }) => (calls.push(input.query), runSearch(input.query))) },
+    actors: {
+      runSearch: fromPromise<SearchHit[], { query: string }>(
+        ({ input }) => (calls.push(input.query), runSearch(input.query)),
+      ),
+    },
   });
   const actor = createActor(machine, { clock, input: { recentSearches: [] } }).start();
   return { actor, clock, calls };
@@ -115,20 +136,46 @@ describe('search machine', () => {
 
   it('saves recent searches newest first, once per title, at most 5', () => {
     const { actor } = start(async () => []);
-    for (const t of ['A', 'B', 'C', 'A', 'D', 'E', 'F']) actor.send({ type: 'search.select', hit: { title: t, type: 'towns-cities', url: `/${t}` } });
-    expect(actor.getSnapshot().context.recentSearches.map((r) => r.title)).toEqual(['F', 'E', 'D', 'C', 'B']);
+    for (const t of ['A', 'B', 'C', 'A', 'D', 'E', 'F'])
+      actor.send({ type: 'search.select', hit: { title: t, type: 'towns-cities', url: `/${t}` } });
+    expect(actor.getSnapshot().context.recentSearches.map((r) => r.title)).toEqual([
+      'F',
+      'E',
+      'D',
+      'C',
+      'B',
+    ]);
     expect(loadRecentSearches().map((r) => r.title)).toEqual(['F', 'E', 'D', 'C', 'B']);
   });
 
   it('ignores corrupt stored recent searches', () => {
     storage.setAdapter(memoryStorage({ [RECENT_SEARCHES_KEY]: '{not json' }));
-    expect(createActor(searchMachine, { input: {} }).start().getSnapshot().context.recentSearches).toEqual([]);
-    storage.setAdapter(memoryStorage({ [RECENT_SEARCHES_KEY]: JSON.stringify([{ title: 'Nelson', type: 'towns-cities', url: '/n' }, 42, { title: 'Bad', url: 'javascript:x' }]) }));
-    expect(createActor(searchMachine, { input: {} }).start().getSnapshot().context.recentSearches.map((r) => r.title)).toEqual(['Nelson']);
+    expect(
+      createActor(searchMachine, { input: {} }).start().getSnapshot().context.recentSearches,
+    ).toEqual([]);
+    storage.setAdapter(
+      memoryStorage({
+        [RECENT_SEARCHES_KEY]: JSON.stringify([
+          { title: 'Nelson', type: 'towns-cities', url: '/n' },
+          42,
+          { title: 'Bad', url: 'javascript:x' },
+        ]),
+      }),
+    );
+    expect(
+      createActor(searchMachine, { input: {} })
+        .start()
+        .getSnapshot()
+        .context.recentSearches.map((r) => r.title),
+    ).toEqual(['Nelson']);
   });
 
   it('groups results by type with Towns & Cities first', () => {
-    const groups = groupResults([hit('Wellington Harbour', 'marine'), WELLINGTON, hit('Wellington', 'rural')]);
+    const groups = groupResults([
+      hit('Wellington Harbour', 'marine'),
+      WELLINGTON,
+      hit('Wellington', 'rural'),
+    ]);
     expect(groups.map((g) => g.title)).toEqual(['Towns & Cities', 'Rural', 'Marine']);
   });
 });

@@ -65,7 +65,11 @@ export function groupResults(hits: readonly SearchHit[]): SearchGroup[] {
   return [...groups.values()].filter((g) => g.hits.length > 0);
 }
 
-const shortInput = { guard: 'isShortQuery', target: '#search.idle', actions: ['setQuery', 'clearResults'] } as const;
+const shortInput = {
+  guard: 'isShortQuery',
+  target: '#search.idle',
+  actions: ['setQuery', 'clearResults'],
+} as const;
 // Handled in every state (not on the root, so the model-based paths, which walk state nodes, reach them).
 const anyState = {
   'search.clear': { target: '#search.idle', actions: ['setQuery', 'clearResults'] },
@@ -101,21 +105,34 @@ export const searchMachine = setup({
       console.error(`unable to run search: ${text}`);
     },
     rememberSearch: assign({
-      recentSearches: ({ context, event }) => (event.type === 'search.select' ? addRecentSearch(context.recentSearches, event.hit) : context.recentSearches),
+      recentSearches: ({ context, event }) =>
+        event.type === 'search.select'
+          ? addRecentSearch(context.recentSearches, event.hit)
+          : context.recentSearches,
     }),
     persistRecentSearches: ({ context }) => saveRecentSearches(context.recentSearches),
   },
 }).createMachine({
   id: 'search',
   initial: 'idle',
-  context: ({ input }) => ({ query: '', results: [], recentSearches: input?.recentSearches ?? loadRecentSearches() }),
+  context: ({ input }) => ({
+    query: '',
+    results: [],
+    recentSearches: input?.recentSearches ?? loadRecentSearches(),
+  }),
   states: {
     idle: {
-      on: { ...anyState, 'search.input': [shortInput, { target: 'searching', actions: 'setQuery' }] },
+      on: {
+        ...anyState,
+        'search.input': [shortInput, { target: 'searching', actions: 'setQuery' }],
+      },
     },
     searching: {
       initial: 'waiting',
-      on: { ...anyState, 'search.input': [shortInput, { target: 'searching', reenter: true, actions: 'setQuery' }] },
+      on: {
+        ...anyState,
+        'search.input': [shortInput, { target: 'searching', reenter: true, actions: 'setQuery' }],
+      },
       states: {
         waiting: { after: { searchDebounce: 'running' } },
         running: {
@@ -123,18 +140,37 @@ export const searchMachine = setup({
             id: 'runSearch',
             src: 'runSearch',
             input: ({ context }) => ({ query: context.query.trim() }),
-            onDone: { target: '#search.results', actions: assign({ results: ({ event }) => event.output }) },
+            onDone: {
+              target: '#search.results',
+              actions: assign({ results: ({ event }) => event.output }),
+            },
             // Spec section 8: log and leave the state as it was (earlier results stay on screen).
             onError: [
-              { guard: 'hasResults', target: '#search.results', actions: { type: 'logSearchError', params: ({ event }) => ({ error: event.error }) } },
-              { target: '#search.idle', actions: { type: 'logSearchError', params: ({ event }) => ({ error: event.error }) } },
+              {
+                guard: 'hasResults',
+                target: '#search.results',
+                actions: {
+                  type: 'logSearchError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+              {
+                target: '#search.idle',
+                actions: {
+                  type: 'logSearchError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
             ],
           },
         },
       },
     },
     results: {
-      on: { ...anyState, 'search.input': [shortInput, { target: 'searching', actions: 'setQuery' }] },
+      on: {
+        ...anyState,
+        'search.input': [shortInput, { target: 'searching', actions: 'setQuery' }],
+      },
     },
   },
 });

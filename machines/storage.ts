@@ -12,7 +12,9 @@ export interface StorageAdapter {
 /** The product's storage prefix: every record is `nzweather.<name>`. */
 export const STORAGE_PREFIX = 'nzweather.';
 
-export function memoryStorage(initial: Record<string, string> = {}): StorageAdapter & { data: Map<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): StorageAdapter & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return { data, get: (k) => data.get(k) ?? null, set: (k, v) => void data.set(k, v) };
 }

@@ -19,9 +19,16 @@ import {
 } from './warnings.machine.ts';
 
 const red: Warning = { name: 'Heavy Rain Warning - Red', warnLevel: 'red', eventType: 'rain' };
-const loadedData = { warnings: [red], summary: [red], regional: [red], warningAreaName: 'West Coast', warningPageUrl: '/warnings/home' };
+const loadedData = {
+  warnings: [red],
+  summary: [red],
+  regional: [red],
+  warningAreaName: 'West Coast',
+  warningPageUrl: '/warnings/home',
+};
 const logs: Array<[string, string]> = [];
-const logAction = (_: unknown, p: { level: string; message: string }) => void logs.push([p.level, p.message]);
+const logAction = (_: unknown, p: { level: string; message: string }) =>
+  void logs.push([p.level, p.message]);
 
 // ---- the entry machine: one location's load, refetch and retry -------------------------------
 const entry = warningsEntryMachine.provide({ actions: { log: logAction } });
@@ -48,16 +55,25 @@ describeModel(
         expect(c).toMatchObject({ warningAreaName: 'West Coast', failure: null });
       }
       if (s.matches('failed')) expect(c.failure).not.toBeNull();
-      if (step?.event.type === 'warnings.fetch' && s.matches('failed')) expect(lastLog).toEqual(['warn', NO_LOCATION_MESSAGE]);
-      if (step?.event.type === 'xstate.error.actor.fetch') expect(lastLog).toEqual(['error', FETCH_ERROR_MESSAGE]);
+      if (step?.event.type === 'warnings.fetch' && s.matches('failed'))
+        expect(lastLog).toEqual(['warn', NO_LOCATION_MESSAGE]);
+      if (step?.event.type === 'xstate.error.actor.fetch')
+        expect(lastLog).toEqual(['error', FETCH_ERROR_MESSAGE]);
       const output = (step?.event as { output?: unknown } | undefined)?.output;
       if (step?.event.type === 'xstate.done.actor.fetch') {
-        if (output && typeof output === 'object' && 'locations' in output) expect(lastLog).toEqual(['warn', LEGACY_DATA_MESSAGE]);
-        expect(s.matches(output && typeof output === 'object' && 'warnings' in output ? 'loaded' : 'failed')).toBe(true);
+        if (output && typeof output === 'object' && 'locations' in output)
+          expect(lastLog).toEqual(['warn', LEGACY_DATA_MESSAGE]);
+        expect(
+          s.matches(
+            output && typeof output === 'object' && 'warnings' in output ? 'loaded' : 'failed',
+          ),
+        ).toBe(true);
       }
       // Timers: refetch only 180 s after a success, retry 20 s after an error.
-      if (step?.event.type.startsWith('xstate.after.refetchDelay')) expect(s.matches('loading')).toBe(true);
-      if (step?.event.type.startsWith('xstate.after.retryDelay')) expect(s.matches('loading')).toBe(true);
+      if (step?.event.type.startsWith('xstate.after.refetchDelay'))
+        expect(s.matches('loading')).toBe(true);
+      if (step?.event.type.startsWith('xstate.after.retryDelay'))
+        expect(s.matches('loading')).toBe(true);
     },
   },
 );
@@ -102,14 +118,25 @@ describe('warnings entry timers on a simulated clock', () => {
 
 // ---- the warnings machine: batching, stale drop, duplicates, layout, banner, target ----------
 const PAGE = 10_000;
-const hold = warningsEntryMachine.provide({ actions: { log: () => undefined }, actors: { fetchWarnings: fromPromise<unknown, WarningsLocation>(() => new Promise<never>(() => undefined)) } });
+const hold = warningsEntryMachine.provide({
+  actions: { log: () => undefined },
+  actors: {
+    fetchWarnings: fromPromise<unknown, WarningsLocation>(
+      () => new Promise<never>(() => undefined),
+    ),
+  },
+});
 const parent = warningsMachine.provide({ actors: { entry: hold } });
 const hokitika = { locationType: 'towns-cities', key: 'hokitika' };
 const gisborne = { locationType: 'towns-cities', key: 'gisborne' };
 const parentEvents: EventObject[] = [
   { type: 'warnings.init', ...hokitika, requestedAt: PAGE } as EventObject,
   // Requested more than the drop window before the page loaded: belongs to an older page.
-  { type: 'warnings.init', ...gisborne, requestedAt: PAGE - WARNINGS_DROP_WINDOW_MS - 1 } as EventObject,
+  {
+    type: 'warnings.init',
+    ...gisborne,
+    requestedAt: PAGE - WARNINGS_DROP_WINDOW_MS - 1,
+  } as EventObject,
   { type: 'warnings.layout.set', location: gisborne, pageTimestamp: PAGE } as EventObject,
   { type: 'warnings.layout.set', location: null, pageTimestamp: PAGE } as EventObject,
   { type: 'warnings.banner.toggle' },
@@ -121,7 +148,12 @@ const parentModel = {
   machine: parent,
   input: { pageLoadedAt: PAGE },
   events: parentEvents,
-  contextKey: (c: WarningsContext) => [c.lastInit, c.queue.length > 0, c.bannerOpen, c.target !== null],
+  contextKey: (c: WarningsContext) => [
+    c.lastInit,
+    c.queue.length > 0,
+    c.bannerOpen,
+    c.target !== null,
+  ],
 };
 let previous: WarningsContext | undefined;
 
@@ -132,18 +164,25 @@ describeModel('warnings', parentModel as never, {
     previous = c;
     if (!step || !before) return;
     const e = step.event as EventObject & Record<string, unknown>;
-    if (e.type === 'warnings.init' && (e['requestedAt'] as number) < PAGE - WARNINGS_DROP_WINDOW_MS) {
+    if (
+      e.type === 'warnings.init' &&
+      (e['requestedAt'] as number) < PAGE - WARNINGS_DROP_WINDOW_MS
+    ) {
       expect(c.lastInit).toBe('stale');
       expect([c.queue, c.entryIds]).toEqual([before.queue, before.entryIds]);
     }
-    if (c.lastInit === 'duplicate' && e.type === 'warnings.init') expect([c.queue, c.entryIds]).toEqual([before.queue, before.entryIds]);
+    if (c.lastInit === 'duplicate' && e.type === 'warnings.init')
+      expect([c.queue, c.entryIds]).toEqual([before.queue, before.entryIds]);
     if (e.type === 'warnings.layout.set') {
       expect(c.bannerOpen).toBe(false);
       if (e['location']) expect([c.entryIds, c.queue]).toEqual([[], [gisborne]]);
     }
     if (e.type.startsWith('xstate.after.batchDelay')) {
       expect(c.queue).toEqual([]);
-      for (const id of c.entryIds) expect((s.children[id] as WarningsEntryRef | undefined)?.getSnapshot().value).toBe('loading');
+      for (const id of c.entryIds)
+        expect((s.children[id] as WarningsEntryRef | undefined)?.getSnapshot().value).toBe(
+          'loading',
+        );
     }
     if (e.type === 'overlay.close') expect(c.target).toBeNull();
     if (e.type === 'warnings.banner.toggle') expect(c.bannerOpen).toBe(!before.bannerOpen);
@@ -153,7 +192,11 @@ describeModel('warnings', parentModel as never, {
 describe('warnings machine rules', () => {
   it('generates a path that drops a stale request', () => {
     const paths = modelPaths(parentModel as never);
-    expect(paths.some((p) => p.steps.some((st) => (st.snapshot.context as WarningsContext).lastInit === 'stale'))).toBe(true);
+    expect(
+      paths.some((p) =>
+        p.steps.some((st) => (st.snapshot.context as WarningsContext).lastInit === 'stale'),
+      ),
+    ).toBe(true);
   });
 
   it('starts one fetch per location, batched, skipping duplicates and stale requests', async () => {
@@ -174,7 +217,12 @@ describe('warnings machine rules', () => {
     expect(requested).toEqual([]);
     clock.increment(50);
     expect(requested).toEqual(['towns-cities/hokitika', 'towns-cities/gisborne']);
-    await vi.waitFor(() => expect((actor.getSnapshot().children['towns-cities/hokitika'] as WarningsEntryRef).getSnapshot().context.warnings).toEqual([red]));
+    await vi.waitFor(() =>
+      expect(
+        (actor.getSnapshot().children['towns-cities/hokitika'] as WarningsEntryRef).getSnapshot()
+          .context.warnings,
+      ).toEqual([red]),
+    );
     actor.send({ type: 'warnings.init', ...hokitika, requestedAt: PAGE + 2 });
     clock.increment(50);
     expect(requested).toHaveLength(2);
@@ -183,7 +231,10 @@ describe('warnings machine rules', () => {
   it('a layout with a screen location clears every entry and fetches that location afresh', () => {
     const requested: string[] = [];
     const clock = new SimulatedClock();
-    const actor = createActor(warningsMachineWith({ fetchWarnings: async (l) => void requested.push(l.key) }), { clock, input: { pageLoadedAt: PAGE } }).start();
+    const actor = createActor(
+      warningsMachineWith({ fetchWarnings: async (l) => void requested.push(l.key) }),
+      { clock, input: { pageLoadedAt: PAGE } },
+    ).start();
     actor.send({ type: 'warnings.init', ...hokitika, requestedAt: PAGE });
     clock.increment(50);
     actor.send({ type: 'warnings.banner.toggle' });

@@ -50,7 +50,9 @@ export interface EntryContext {
 export type EntryEvent = { type: 'warnings.fetch'; locationType?: string; key?: string };
 
 const hasList = (output: unknown): output is WarningsResponse =>
-  typeof output === 'object' && output !== null && Array.isArray((output as { warnings?: unknown }).warnings);
+  typeof output === 'object' &&
+  output !== null &&
+  Array.isArray((output as { warnings?: unknown }).warnings);
 
 export const warningsEntryMachine = setup({
   types: { context: {} as EntryContext, events: {} as EntryEvent },
@@ -71,7 +73,8 @@ export const warningsEntryMachine = setup({
     eventHasLocation: ({ event }) => Boolean(event.locationType && event.key),
     hasLocation: ({ context }) => Boolean(context.locationType && context.key),
     hasWarningsList: (_, params: { output: unknown }) => hasList(params.output),
-    hasLegacyLocations: (_, params: { output: unknown }) => typeof params.output === 'object' && params.output !== null && 'locations' in params.output,
+    hasLegacyLocations: (_, params: { output: unknown }) =>
+      typeof params.output === 'object' && params.output !== null && 'locations' in params.output,
   },
 }).createMachine({
   id: 'warningsEntry',
@@ -90,8 +93,21 @@ export const warningsEntryMachine = setup({
     none: {
       on: {
         'warnings.fetch': [
-          { guard: 'eventHasLocation', target: 'loading', actions: assign({ locationType: ({ event }) => event.locationType, key: ({ event }) => event.key }) },
-          { target: 'failed', actions: [assign({ failure: 'no-location' }), { type: 'log', params: { level: 'warn', message: NO_LOCATION_MESSAGE } }] },
+          {
+            guard: 'eventHasLocation',
+            target: 'loading',
+            actions: assign({
+              locationType: ({ event }) => event.locationType,
+              key: ({ event }) => event.key,
+            }),
+          },
+          {
+            target: 'failed',
+            actions: [
+              assign({ failure: 'no-location' }),
+              { type: 'log', params: { level: 'warn', message: NO_LOCATION_MESSAGE } },
+            ],
+          },
         ],
       },
     },
@@ -99,14 +115,18 @@ export const warningsEntryMachine = setup({
       invoke: {
         id: 'fetch',
         src: 'fetchWarnings',
-        input: ({ context }) => ({ locationType: context.locationType ?? '', key: context.key ?? '' }),
+        input: ({ context }) => ({
+          locationType: context.locationType ?? '',
+          key: context.key ?? '',
+        }),
         onDone: [
           {
             guard: { type: 'hasWarningsList', params: ({ event }) => ({ output: event.output }) },
             target: 'loaded',
             actions: [
               enqueueActions(({ enqueue, check, event }) => {
-                if (check({ type: 'hasLegacyLocations', params: { output: event.output } })) enqueue({ type: 'log', params: { level: 'warn', message: LEGACY_DATA_MESSAGE } });
+                if (check({ type: 'hasLegacyLocations', params: { output: event.output } }))
+                  enqueue({ type: 'log', params: { level: 'warn', message: LEGACY_DATA_MESSAGE } });
               }),
               assign(({ event }) => {
                 const data = event.output as WarningsResponse;
@@ -125,7 +145,8 @@ export const warningsEntryMachine = setup({
             target: 'failed',
             actions: [
               enqueueActions(({ enqueue, check, event }) => {
-                if (check({ type: 'hasLegacyLocations', params: { output: event.output } })) enqueue({ type: 'log', params: { level: 'warn', message: LEGACY_DATA_MESSAGE } });
+                if (check({ type: 'hasLegacyLocations', params: { output: event.output } }))
+                  enqueue({ type: 'log', params: { level: 'warn', message: LEGACY_DATA_MESSAGE } });
               }),
               assign({ failure: 'no-list' }),
             ],
@@ -133,7 +154,17 @@ export const warningsEntryMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: [assign({ failure: 'fetch-error' }), { type: 'log', params: ({ event }) => ({ level: 'error' as const, message: FETCH_ERROR_MESSAGE, detail: event.error }) }],
+          actions: [
+            assign({ failure: 'fetch-error' }),
+            {
+              type: 'log',
+              params: ({ event }) => ({
+                level: 'error' as const,
+                message: FETCH_ERROR_MESSAGE,
+                detail: event.error,
+              }),
+            },
+          ],
         },
       },
     },
@@ -147,7 +178,10 @@ export type WarningsEntryRef = ActorRefFrom<typeof warningsEntryMachine>;
 export type WarningsEntrySnapshot = SnapshotFrom<typeof warningsEntryMachine>;
 
 /** Entry id: the location type plus key, as the spec keys the warnings state. */
-export const warningsEntryId = (locationType: string | undefined, key: string | undefined): string => `${locationType ?? ''}/${key ?? ''}`;
+export const warningsEntryId = (
+  locationType: string | undefined,
+  key: string | undefined,
+): string => `${locationType ?? ''}/${key ?? ''}`;
 
 export type InitOutcome = 'none' | 'queued' | 'stale' | 'duplicate';
 
@@ -179,17 +213,26 @@ export const warningsMachine = setup({
   actors: { entry: warningsEntryMachine },
   delays: { batchDelay: WARNINGS_BATCH_MS },
   guards: {
-    isStale: ({ context, event }) => event.type === 'warnings.init' && event.requestedAt < context.pageLoadedAt - WARNINGS_DROP_WINDOW_MS,
+    isStale: ({ context, event }) =>
+      event.type === 'warnings.init' &&
+      event.requestedAt < context.pageLoadedAt - WARNINGS_DROP_WINDOW_MS,
     isDuplicate: ({ context, event }) => {
       if (event.type !== 'warnings.init') return false;
       const id = warningsEntryId(event.locationType, event.key);
-      return context.entryIds.includes(id) || context.queue.some((q) => warningsEntryId(q.locationType, q.key) === id);
+      return (
+        context.entryIds.includes(id) ||
+        context.queue.some((q) => warningsEntryId(q.locationType, q.key) === id)
+      );
     },
-    hasScreenLocation: ({ event }) => event.type === 'warnings.layout.set' && Boolean(event.location),
+    hasScreenLocation: ({ event }) =>
+      event.type === 'warnings.layout.set' && Boolean(event.location),
   },
   actions: {
     enqueue: assign({
-      queue: ({ context, event }) => (event.type === 'warnings.init' ? [...context.queue, { locationType: event.locationType, key: event.key }] : context.queue),
+      queue: ({ context, event }) =>
+        event.type === 'warnings.init'
+          ? [...context.queue, { locationType: event.locationType, key: event.key }]
+          : context.queue,
       lastInit: 'queued',
     }),
     flush: enqueueActions(({ context, enqueue }) => {
@@ -198,7 +241,13 @@ export const warningsMachine = setup({
         enqueue.spawnChild('entry', { id });
         enqueue.sendTo(id, { type: 'warnings.fetch', ...request });
       }
-      enqueue.assign({ entryIds: [...context.entryIds, ...context.queue.map((q) => warningsEntryId(q.locationType, q.key))], queue: [] });
+      enqueue.assign({
+        entryIds: [
+          ...context.entryIds,
+          ...context.queue.map((q) => warningsEntryId(q.locationType, q.key)),
+        ],
+        queue: [],
+      });
     }),
     // Spec: setting the layout with a screen location closes the banner, clears warnings, fetches afresh.
     resetForScreen: enqueueActions(({ context, enqueue, event }) => {
@@ -216,7 +265,14 @@ export const warningsMachine = setup({
 }).createMachine({
   id: 'warnings',
   initial: 'active',
-  context: ({ input }) => ({ entryIds: [], queue: [], pageLoadedAt: input?.pageLoadedAt ?? 0, bannerOpen: false, target: null, lastInit: 'none' }),
+  context: ({ input }) => ({
+    entryIds: [],
+    queue: [],
+    pageLoadedAt: input?.pageLoadedAt ?? 0,
+    bannerOpen: false,
+    target: null,
+    lastInit: 'none',
+  }),
   states: {
     // One wrapping state so page-wide events are ordinary transitions of a state node.
     active: {
@@ -225,9 +281,16 @@ export const warningsMachine = setup({
         'warnings.layout.set': [
           { guard: 'hasScreenLocation', target: '.batching', actions: 'resetForScreen' },
           // Navigating closes the regional banner (spec 'Warnings display').
-          { actions: assign({ pageLoadedAt: ({ event }) => event.pageTimestamp, bannerOpen: false }) },
+          {
+            actions: assign({
+              pageLoadedAt: ({ event }) => event.pageTimestamp,
+              bannerOpen: false,
+            }),
+          },
         ],
-        'warnings.banner.toggle': { actions: assign({ bannerOpen: ({ context }) => !context.bannerOpen }) },
+        'warnings.banner.toggle': {
+          actions: assign({ bannerOpen: ({ context }) => !context.bannerOpen }),
+        },
         'warnings.banner.close': { actions: assign({ bannerOpen: false }) },
         'warnings.target.set': { actions: assign({ target: ({ event }) => event.target }) },
         // Spec: closing the app overlay also clears the warning target.
@@ -273,8 +336,19 @@ export interface WarningsDeps {
  */
 export function warningsMachineWith(deps: WarningsDeps) {
   const entry = warningsEntryMachine.provide({
-    actors: { fetchWarnings: fromPromise<unknown, WarningsLocation>(({ input, signal }) => deps.fetchWarnings(input, signal)) },
-    ...(deps.log ? { actions: { log: (_: unknown, p: { level: 'warn' | 'error'; message: string; detail?: unknown }) => deps.log?.(p.level, p.message, p.detail) } } : {}),
+    actors: {
+      fetchWarnings: fromPromise<unknown, WarningsLocation>(({ input, signal }) =>
+        deps.fetchWarnings(input, signal),
+      ),
+    },
+    ...(deps.log
+      ? {
+          actions: {
+            log: (_: unknown, p: { level: 'warn' | 'error'; message: string; detail?: unknown }) =>
+              deps.log?.(p.level, p.message, p.detail),
+          },
+        }
+      : {}),
   });
   return warningsMachine.provide({ actors: { entry } });
 }

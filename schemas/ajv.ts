@@ -21,10 +21,14 @@ export function loadSchemas(dir = schemaDir, modules = modulesDir): Record<strin
   const out: Record<string, SchemaFile> = {};
   const add = (path: string, expectedId: string): void => {
     const schema = JSON.parse(readFileSync(path, 'utf8')) as SchemaFile;
-    if (schema.$id !== expectedId) throw new Error(`${path}: $id must be ${expectedId}, found ${schema.$id}`);
+    if (schema.$id !== expectedId)
+      throw new Error(`${path}: $id must be ${expectedId}, found ${schema.$id}`);
     out[expectedId] = schema;
   };
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) add(join(dir, file), file);
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort())
+    add(join(dir, file), file);
   if (existsSync(modules)) {
     for (const name of readdirSync(modules).sort()) {
       const path = join(modules, name, 'config.schema.json');

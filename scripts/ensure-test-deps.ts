@@ -17,13 +17,18 @@ if (missing.length === 0) process.exit(0);
 const packages = missing.flatMap((n) => n.packages);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`Tests need ${missing.map((n) => n.what).join(' and ')}: run 'sudo apt-get install -y ${packages.join(' ')}' and try again.`);
+  console.error(
+    `Tests need ${missing.map((n) => n.what).join(' and ')}: run 'sudo apt-get install -y ${packages.join(' ')}' and try again.`,
+  );
   process.exit(1);
 }
 console.log(`Installing ${packages.join(', ')} from Debian's packages for the tests...`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+  stdio: 'inherit',
+  env,
+});
 for (const n of missing) {
   if (!existsSync(n.path)) {
     console.error(`${n.what} is still missing after installing ${n.packages.join(' ')}.`);

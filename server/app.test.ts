@@ -216,7 +216,10 @@ describe('static assets and health', () => {
   });
 
   it('starts without a client build', async () => {
-    const bare = await buildApp(testConfig(content.dir), { services: null, logger: captureLogger().logger });
+    const bare = await buildApp(testConfig(content.dir), {
+      services: null,
+      logger: captureLogger().logger,
+    });
     expect((await bare.inject('/assets/app-3f2a1b.js')).statusCode).toBe(404);
     expect((await bare.inject('/api/pages/marine')).statusCode).toBe(200);
     await bare.close();

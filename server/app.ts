@@ -100,12 +100,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.header('cache-control', 'no-store').send({ status: 'ok', pages: store.size });
   });
 
-  const services = deps.services === undefined ? await startSiteServices(config, logger) : deps.services;
+  const services =
+    deps.services === undefined ? await startSiteServices(config, logger) : deps.services;
   if (services && deps.services === undefined) app.addHook('onClose', () => services.close());
 
   const context: FeatureContext = { config, logger, store, version };
   const features = (deps.features ?? featurePlugins)(context);
-  for (const [plugin, options] of services ? [...features, ...siteFeatures(context, services)] : features) {
+  for (const [plugin, options] of services
+    ? [...features, ...siteFeatures(context, services)]
+    : features) {
     await app.register(plugin as FastifyPluginAsync, options as Record<string, unknown>);
   }
   return app;

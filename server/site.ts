@@ -35,7 +35,9 @@ export interface SiteServices {
 }
 
 export async function startSiteServices(config: Config, logger: Logger): Promise<SiteServices> {
-  const { locations: list, problems } = await loadLocations(join(config.CONTENT_DIR, 'data', 'locations.json'));
+  const { locations: list, problems } = await loadLocations(
+    join(config.CONTENT_DIR, 'data', 'locations.json'),
+  );
   if (problems.length) logger.warn({ problems }, 'location index entries skipped');
   const warnings = createWarningsService({
     capDir: config.CAP_DIR,
@@ -45,7 +47,11 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
     logger,
     watch: config.CONTENT_WATCH,
   });
-  const [db, renderer] = await Promise.all([openDatabase(config), loadRenderer(), warnings.start()]);
+  const [db, renderer] = await Promise.all([
+    openDatabase(config),
+    loadRenderer(),
+    warnings.start(),
+  ]);
   return {
     locations: new LocationIndex(list),
     weather: createWeatherProvider(config),
@@ -62,7 +68,10 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
 }
 
 /** The site's features after the pages API: data, warnings, search, favourites, MCP, then SSR last (it catches every other GET). */
-export function siteFeatures({ config, logger, version }: FeatureContext, services: SiteServices): FeatureEntry[] {
+export function siteFeatures(
+  { config, logger, version }: FeatureContext,
+  services: SiteServices,
+): FeatureEntry[] {
   const apiPrefix = config.API_PREFIX;
   return [
     feature(weatherDataRoutes, {
@@ -72,12 +81,25 @@ export function siteFeatures({ config, logger, version }: FeatureContext, servic
       apiPrefix,
       // Marine forecasts list the warnings in force (outlooks, level blue, are not warnings).
       warningsFor: (type, key) =>
-        services.warnings.forLocation(type, key)?.warnings.filter((w) => w.warnLevel !== 'blue').map((w) => w.eventType) ?? [],
+        services.warnings
+          .forLocation(type, key)
+          ?.warnings.filter((w) => w.warnLevel !== 'blue')
+          .map((w) => w.eventType) ?? [],
     }),
     feature(warningsRoutes, { service: services.warnings, apiPrefix }),
     feature(searchRoutes, { index: services.search, config }),
-    feature(favouritesRoutes, { db: services.db, provider: services.weather, locations: services.locations, config }),
+    feature(favouritesRoutes, {
+      db: services.db,
+      provider: services.weather,
+      locations: services.locations,
+      config,
+    }),
     feature(mcpRoutes, { file: join(config.CONTENT_DIR, 'mcp', 'messages.json'), apiPrefix }),
-    feature(ssrRoutes, { config, renderer: services.renderer, assets: services.assets, version: version.Version }),
+    feature(ssrRoutes, {
+      config,
+      renderer: services.renderer,
+      assets: services.assets,
+      version: version.Version,
+    }),
   ];
 }

@@ -27,10 +27,17 @@ export async function start(): Promise<void> {
 
   const machine = pageMachine.provide({ actors: clientPageActors(settings) });
   const serverRendered = embedded.page !== null;
-  const actor = serverRendered ? createActor(machine, { snapshot: embedded.page as Snapshot<unknown> } as never) : createActor(machine);
+  const actor = serverRendered
+    ? createActor(machine, { snapshot: embedded.page as Snapshot<unknown> } as never)
+    : createActor(machine);
   const context = actor.getSnapshot().context as PageContext;
   const tree = context.tree;
-  if (tree) await loadModules([...allModules(tree), ...(tree.parent ? allModules(tree.parent.tree) : [])].map((m) => m.name));
+  if (tree)
+    await loadModules(
+      [...allModules(tree), ...(tree.parent ? allModules(tree.parent.tree) : [])].map(
+        (m) => m.name,
+      ),
+    );
   await nextTask();
   actor.start();
 
@@ -44,9 +51,14 @@ export async function start(): Promise<void> {
   };
 
   const search = createSearchActor(settings.search);
-  const warnings = createActor(warningsMachineWith({ fetchWarnings: (location, signal) => fetchWarningsJson(location, signal, settings.apiPrefix) }), {
-    input: { pageLoadedAt: Date.now() },
-  }).start();
+  const warnings = createActor(
+    warningsMachineWith({
+      fetchWarnings: (location, signal) => fetchWarningsJson(location, signal, settings.apiPrefix),
+    }),
+    {
+      input: { pageLoadedAt: Date.now() },
+    },
+  ).start();
   const chrome: ChromeActors = {
     search: search.actor,
     preloadSearch: search.runner.preload,
@@ -63,10 +75,16 @@ export async function start(): Promise<void> {
     if (!s.matches('success') || c.pageTimestamp === shownTimestamp) return;
     shownTimestamp = c.pageTimestamp;
     const l = c.description?.location;
-    warnings.send({ type: 'warnings.layout.set', location: l ? { locationType: l.type, key: l.key } : null, pageTimestamp: c.pageTimestamp });
+    warnings.send({
+      type: 'warnings.layout.set',
+      location: l ? { locationType: l.type, key: l.key } : null,
+      pageTimestamp: c.pageTimestamp,
+    });
   });
 
-  const app = <ClientApp actor={actor} settings={settings} chrome={chrome} onCloseOverlay={closeOverlay} />;
+  const app = (
+    <ClientApp actor={actor} settings={settings} chrome={chrome} onCloseOverlay={closeOverlay} />
+  );
   await nextTask();
   // A transition makes React hydrate in slices of a few milliseconds, so a tap during hydration
   // is answered at once instead of waiting behind one long task (TBT budget).
@@ -81,4 +99,3 @@ export async function start(): Promise<void> {
   // Spec: the day parameter opens that day's accordion and is then removed from the address.
   if (dayParam(location.search)) browserHistory.replace(withoutDayParam(browserHistory.current()));
 }
-

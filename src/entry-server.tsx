@@ -11,7 +11,10 @@ import './styles.ts';
 export { loadModules };
 export { registry } from '#modules/registry.ts';
 
-export type ServerRenderProps = Omit<AppProps, 'chrome'> & { search: SearchSettings; initialWarnings?: InitialWarnings };
+export type ServerRenderProps = Omit<AppProps, 'chrome'> & {
+  search: SearchSettings;
+  initialWarnings?: InitialWarnings;
+};
 
 /**
  * Renders the app to HTML; the page's modules must have been loaded with `loadModules` first.
@@ -23,7 +26,17 @@ export function renderApp({ search, initialWarnings, ...props }: ServerRenderPro
   // Never started here: it renders its initial state, exactly what the browser hydrates with.
   const favourites = createFavouritesActor();
   try {
-    return renderToString(<App {...props} chrome={{ search: actor, favourites, warnings: null, ...(initialWarnings ? { initialWarnings } : {}) }} />);
+    return renderToString(
+      <App
+        {...props}
+        chrome={{
+          search: actor,
+          favourites,
+          warnings: null,
+          ...(initialWarnings ? { initialWarnings } : {}),
+        }}
+      />,
+    );
   } finally {
     actor.stop();
   }

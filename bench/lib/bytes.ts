@@ -36,19 +36,33 @@ export async function pageBytes(url: string): Promise<PageBytes> {
     const page = await context.newPage();
     const scripts: Array<{ start: number; body: Promise<Buffer> }> = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.push({ start: res.request().timing().startTime, body: res.body() });
+      if (res.request().resourceType() === 'script')
+        scripts.push({ start: res.request().timing().startTime, body: res.body() });
     });
     await page.goto(url);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
-    const fcpAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout: 30_000,
+    });
+    const fcpAt = await page.evaluate(
+      () =>
+        performance.timeOrigin +
+        (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
+    );
     const raw = await (await fetch(url)).text();
-    const inline = [...raw.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
+    const inline = [
+      ...raw.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+    ]
+      .map((m) => m[1] ?? '')
+      .join('');
     const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(raw)?.[1] ?? '';
-    const sizes = await Promise.all(scripts.map(async (s) => ({ start: s.start, size: gz(await s.body) })));
+    const sizes = await Promise.all(
+      scripts.map(async (s) => ({ start: s.start, size: gz(await s.body) })),
+    );
     return {
       htmlGzip: await htmlGzipBytes(url),
       cssGzip: gz(css),
-      jsBeforePaintGzip: gz(inline) + sizes.filter((s) => s.start < fcpAt).reduce((a, s) => a + s.size, 0),
+      jsBeforePaintGzip:
+        gz(inline) + sizes.filter((s) => s.start < fcpAt).reduce((a, s) => a + s.size, 0),
       jsBeforeInteractionGzip: gz(inline) + sizes.reduce((a, s) => a + s.size, 0),
       scriptsBeforeInteraction: sizes.length,
     };

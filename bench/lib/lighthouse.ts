@@ -15,11 +15,19 @@ const median = (xs: number[]): number => {
 
 /** Lighthouse 12.8 with its mobile preset (simulated slow 4G, 4x CPU), median of `runs`. */
 export async function vitals(url: string, runs = 5): Promise<Vitals & { runs: Vitals[] }> {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
     const all: Vitals[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const audits = result?.lhr.audits ?? {};
       all.push({
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
@@ -27,7 +35,12 @@ export async function vitals(url: string, runs = 5): Promise<Vitals & { runs: Vi
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
       });
     }
-    return { lcpMs: median(all.map((v) => v.lcpMs)), cls: median(all.map((v) => v.cls)), tbtMs: median(all.map((v) => v.tbtMs)), runs: all };
+    return {
+      lcpMs: median(all.map((v) => v.lcpMs)),
+      cls: median(all.map((v) => v.cls)),
+      tbtMs: median(all.map((v) => v.tbtMs)),
+      runs: all,
+    };
   } finally {
     await chrome.kill();
   }

@@ -8,7 +8,11 @@ export interface LoadResult {
 }
 
 /** A bounded load from this process to a loopback URL (10 connections, fixed duration). */
-export async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const r = await autocannon({ url, connections: 10, duration: seconds, headers });
   return {
     requestsPerSecond: Math.round(r.requests.average),

@@ -8,7 +8,9 @@ export function withoutScripts(html: string): string {
 }
 
 export function clientOnlyShell(html: string, path: string): string {
-  const state = /<script type="application\/json" id="wx-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const state = /<script type="application\/json" id="wx-state">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
   const entry = /s\.src=("[^"]+")/.exec(html)?.[1];
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   if (!state || !entry) throw new Error('the server page has no state or client entry');

@@ -63,20 +63,35 @@ export async function listen(server: Server): Promise<string> {
  * A server that answers fixed HTML for some paths and passes everything else to `upstream`, so
  * the peers (P0, P1) load the same assets and APIs as the real page.
  */
-export async function pagesWithProxy(pages: Map<string, string>, upstream: string): Promise<{ url: string; close(): void }> {
+export async function pagesWithProxy(
+  pages: Map<string, string>,
+  upstream: string,
+): Promise<{ url: string; close(): void }> {
   const target = new URL(upstream);
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const html = pages.get(path);
     if (html !== undefined) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
       res.end(html);
       return;
     }
-    const proxied = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const proxied = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     proxied.on('error', () => res.writeHead(502).end());
     req.pipe(proxied);
   });

@@ -19,15 +19,25 @@ export function modelCoverage(machine: AnyStateMachine, paths: ModelPath[]): Mod
     activeNodeIds(machine, prev).forEach((id) => seenStates.add(id));
     for (const step of path.steps) {
       activeNodeIds(machine, step.snapshot).forEach((id) => seenStates.add(id));
-      edgesTaken(machine, edges, prev, step.event, step.snapshot).forEach((e) => seenEdges.add(e.id));
+      edgesTaken(machine, edges, prev, step.event, step.snapshot).forEach((e) =>
+        seenEdges.add(e.id),
+      );
       prev = step.snapshot;
     }
   }
   const missingStates = stateIds.filter((id) => !seenStates.has(id));
   const missingEdges = edges.map((e) => e.id).filter((id) => !seenEdges.has(id));
   return {
-    states: { covered: stateIds.length - missingStates.length, total: stateIds.length, missing: missingStates },
-    transitions: { covered: edges.length - missingEdges.length, total: edges.length, missing: missingEdges },
+    states: {
+      covered: stateIds.length - missingStates.length,
+      total: stateIds.length,
+      missing: missingStates,
+    },
+    transitions: {
+      covered: edges.length - missingEdges.length,
+      total: edges.length,
+      missing: missingEdges,
+    },
   };
 }
 
@@ -36,6 +46,7 @@ export function formatCoverage(name: string, c: ModelCoverage): string {
     `${name}: states ${c.states.covered}/${c.states.total}, transitions ${c.transitions.covered}/${c.transitions.total}`,
   ];
   if (c.states.missing.length) lines.push(`  states not covered: ${c.states.missing.join(', ')}`);
-  if (c.transitions.missing.length) lines.push(`  transitions not covered: ${c.transitions.missing.join(', ')}`);
+  if (c.transitions.missing.length)
+    lines.push(`  transitions not covered: ${c.transitions.missing.join(', ')}`);
   return lines.join('\n');
 }

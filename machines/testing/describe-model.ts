@@ -19,7 +19,11 @@ export function describeModel<TMachine extends AnyStateMachine>(
   describe(`${name} (model-based)`, () => {
     for (const path of paths) {
       it(path.description, async () => {
-        await replayPath(path, { input: model.input, ...replay, machine: replay.machine ?? model.machine });
+        await replayPath(path, {
+          input: model.input,
+          ...replay,
+          machine: replay.machine ?? model.machine,
+        });
       });
     }
     const coverage = modelCoverage(model.machine, paths);

@@ -44,7 +44,9 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
 }
 
 function serializeEvent(event: EventObject): string {
-  return JSON.stringify(event, (_k, v: unknown) => (v instanceof Error ? `Error: ${v.message}` : v));
+  return JSON.stringify(event, (_k, v: unknown) =>
+    v instanceof Error ? `Error: ${v.message}` : v,
+  );
 }
 
 /** Ids of the state nodes active in a snapshot, through the public `matches`. */
@@ -61,7 +63,12 @@ export function modelEdges(machine: AnyStateMachine): ModelEdge[] {
   const out: ModelEdge[] = [];
   const walk = (node: DirectedGraphNode): void => {
     for (const e of node.edges) {
-      out.push({ id: `${e.source.id} -${e.label.text}-> ${e.target.id}`, source: e.source.id, target: e.target.id, event: e.label.text });
+      out.push({
+        id: `${e.source.id} -${e.label.text}-> ${e.target.id}`,
+        source: e.source.id,
+        target: e.target.id,
+        event: e.label.text,
+      });
     }
     node.children.forEach(walk);
   };
@@ -69,7 +76,10 @@ export function modelEdges(machine: AnyStateMachine): ModelEdge[] {
   return [...new Map(out.map((e) => [e.id, e])).values()];
 }
 
-function eventsFor<T extends AnyStateMachine>(opts: ModelOptions<T>, snapshot: AnyMachineSnapshot): EventObject[] {
+function eventsFor<T extends AnyStateMachine>(
+  opts: ModelOptions<T>,
+  snapshot: AnyMachineSnapshot,
+): EventObject[] {
   const types = new Set<string>();
   // The root's own `on` applies in every state; getStateNodes lists only its descendants.
   for (const node of [opts.machine.root, ...getStateNodes(opts.machine.root)] as AnyStateNode[]) {
@@ -108,14 +118,24 @@ export function edgesTaken(
 export function modelPaths<T extends AnyStateMachine>(opts: ModelOptions<T>): ModelPath[] {
   const { machine } = opts;
   const serializeState = (s: AnyMachineSnapshot): string =>
-    JSON.stringify([s.value, s.status, opts.contextKey ? opts.contextKey(s.context as never) : null]);
+    JSON.stringify([
+      s.value,
+      s.status,
+      opts.contextKey ? opts.contextKey(s.context as never) : null,
+    ]);
   const adjacency = getAdjacencyMap(machine, {
     input: opts.input,
     events: (s: AnyMachineSnapshot) => eventsFor(opts, s),
     serializeState,
     serializeEvent,
     limit: opts.limit ?? 5000,
-  } as never) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
+  } as never) as Record<
+    string,
+    {
+      state: AnyMachineSnapshot;
+      transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }>;
+    }
+  >;
 
   // Breadth-first from the initial state: the first route found to a state is a shortest one.
   const initialKey = Object.keys(adjacency)[0];
@@ -142,7 +162,12 @@ export function modelPaths<T extends AnyStateMachine>(opts: ModelOptions<T>): Mo
       edgesTaken(machine, edges, prev, step.event, step.snapshot).forEach((e) => covered.add(e.id));
       prev = step.snapshot;
     }
-    paths.push({ description: describe(steps, initial), events: steps.map((s) => s.event), initial, steps });
+    paths.push({
+      description: describe(steps, initial),
+      events: steps.map((s) => s.event),
+      initial,
+      steps,
+    });
   };
   for (const steps of routes.values()) addPath(steps);
 
@@ -169,6 +194,9 @@ function stateText(s: AnyMachineSnapshot): string {
 }
 
 function describe(steps: ModelStep[], initial: AnyMachineSnapshot): string {
-  const parts = [stateText(initial), ...steps.map((s) => `${s.event.type} -> ${stateText(s.snapshot)}`)];
+  const parts = [
+    stateText(initial),
+    ...steps.map((s) => `${s.event.type} -> ${stateText(s.snapshot)}`),
+  ];
   return parts.join(' | ');
 }

@@ -7,7 +7,10 @@ import { replayPath } from './replay.ts';
 
 // A small machine with everything the harness must drive: events, guards, invoke and named delays.
 const sample = setup({
-  types: { context: {} as { count: number; data: string | null }, events: {} as { type: 'load' } | { type: 'retry' } | { type: 'bump'; by: number } },
+  types: {
+    context: {} as { count: number; data: string | null },
+    events: {} as { type: 'load' } | { type: 'retry' } | { type: 'bump'; by: number },
+  },
   actors: { fetchData: fromPromise<string>(async () => 'real') },
   delays: { retryDelay: 20_000, refetchDelay: 180_000 },
   guards: { big: ({ event }) => event.type === 'bump' && event.by > 5 },
@@ -19,7 +22,10 @@ const sample = setup({
     idle: {
       on: {
         load: 'loading',
-        bump: [{ guard: 'big', target: 'big' }, { actions: assign({ count: ({ context }) => context.count + 1 }) }],
+        bump: [
+          { guard: 'big', target: 'big' },
+          { actions: assign({ count: ({ context }) => context.count + 1 }) },
+        ],
       },
     },
     big: { type: 'final' },
@@ -38,7 +44,12 @@ const sample = setup({
 
 const model = {
   machine: sample,
-  events: [{ type: 'load' }, { type: 'retry' }, { type: 'bump', by: 1 }, { type: 'bump', by: 9 }] as const,
+  events: [
+    { type: 'load' },
+    { type: 'retry' },
+    { type: 'bump', by: 1 },
+    { type: 'bump', by: 9 },
+  ] as const,
   outputs: { fetch: ['fresh'] },
 } as never;
 
@@ -53,9 +64,19 @@ describe('model harness', () => {
     const paths = modelPaths(model);
     const types = new Set(paths.flatMap((p) => p.events.map((e) => e.type)));
     expect(types).toEqual(
-      new Set(['load', 'retry', 'bump', 'xstate.done.actor.fetch', 'xstate.error.actor.fetch', 'xstate.after.refetchDelay.sample.loaded', 'xstate.after.retryDelay.sample.failed']),
+      new Set([
+        'load',
+        'retry',
+        'bump',
+        'xstate.done.actor.fetch',
+        'xstate.error.actor.fetch',
+        'xstate.after.refetchDelay.sample.loaded',
+        'xstate.after.retryDelay.sample.failed',
+      ]),
     );
-    expect(formatCoverage('sample', modelCoverage(sample, paths))).toBe('sample: states 5/5, transitions 8/8');
+    expect(formatCoverage('sample', modelCoverage(sample, paths))).toBe(
+      'sample: states 5/5, transitions 8/8',
+    );
   });
 
   it('reports uncovered transitions when paths are missing', () => {
@@ -82,7 +103,9 @@ describe('model harness', () => {
 });
 
 describe('events on the root', () => {
-  const rooted = setup({ types: { events: {} as { type: 'go' } | { type: 'reset' } } }).createMachine({
+  const rooted = setup({
+    types: { events: {} as { type: 'go' } | { type: 'reset' } },
+  }).createMachine({
     id: 'rooted',
     initial: 'a',
     on: { reset: '.a' },
@@ -91,6 +114,8 @@ describe('events on the root', () => {
   it('are generated in every state and counted as covered', () => {
     const paths = modelPaths({ machine: rooted });
     expect(paths.some((p) => p.events.some((e) => e.type === 'reset'))).toBe(true);
-    expect(formatCoverage('rooted', modelCoverage(rooted, paths))).toBe('rooted: states 2/2, transitions 2/2');
+    expect(formatCoverage('rooted', modelCoverage(rooted, paths))).toBe(
+      'rooted: states 2/2, transitions 2/2',
+    );
   });
 });

@@ -18,7 +18,11 @@ export interface ReplayOptions<TMachine extends AnyStateMachine> {
   /** Perform an event the way a person would (click, key); default `actor.send(event)`. */
   perform?: (event: EventObject, ctx: ReplayContext<TMachine>) => void | Promise<void>;
   /** Assert what the state must show, after the initial state and after every step. */
-  check?: (actual: AnyMachineSnapshot, step: ModelStep | undefined, ctx: ReplayContext<TMachine>) => void | Promise<void>;
+  check?: (
+    actual: AnyMachineSnapshot,
+    step: ModelStep | undefined,
+    ctx: ReplayContext<TMachine>,
+  ) => void | Promise<void>;
   /** How long a step may take to settle (UI replays await renders). */
   settleMs?: number;
 }
@@ -33,7 +37,8 @@ function delayMs(machine: AnyStateMachine, type: string, snapshot: AnyMachineSna
   if (/^\d+$/.test(name)) return Number(name);
   const delay = (machine.implementations.delays as Record<string, unknown>)[name];
   if (typeof delay === 'number') return delay;
-  if (typeof delay === 'function') return (delay as (a: unknown) => number)({ context: snapshot.context });
+  if (typeof delay === 'function')
+    return (delay as (a: unknown) => number)({ context: snapshot.context });
   throw new Error(`Unknown delay '${name}' in ${type}`);
 }
 
@@ -56,7 +61,9 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   const fakes: Record<string, unknown> = {};
   for (const src of srcs) {
     if (opts.keepActors?.includes(src)) continue;
-    fakes[src] = fromPromise(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject })));
+    fakes[src] = fromPromise(
+      ({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject })),
+    );
   }
   const machine = opts.machine.provide({ actors: fakes } as never) as TMachine;
   const clock = new SimulatedClock();
@@ -70,11 +77,17 @@ export async function replayPath<TMachine extends AnyStateMachine>(
     const before = actor.getSnapshot() as AnyMachineSnapshot;
     if (event.type.startsWith('xstate.after.')) {
       clock.increment(delayMs(machine, event.type, before));
-    } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
+    } else if (
+      event.type.startsWith('xstate.done.actor.') ||
+      event.type.startsWith('xstate.error.actor.')
+    ) {
       const done = event.type.startsWith('xstate.done.actor.');
       const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
       const p = pending.get(id);
-      if (!p) throw new Error(`Step '${event.type}': actor '${id}' is not running (path: ${path.description})`);
+      if (!p)
+        throw new Error(
+          `Step '${event.type}': actor '${id}' is not running (path: ${path.description})`,
+        );
       pending.delete(id);
       if (done) p.resolve((event as { output?: unknown }).output);
       else p.reject((event as { error?: unknown }).error);
@@ -84,7 +97,9 @@ export async function replayPath<TMachine extends AnyStateMachine>(
       actor.send(event as never);
     }
     try {
-      await waitFor(actor, (s: AnyMachineSnapshot) => sameState(s, step.snapshot), { timeout: opts.settleMs ?? 2000 });
+      await waitFor(actor, (s: AnyMachineSnapshot) => sameState(s, step.snapshot), {
+        timeout: opts.settleMs ?? 2000,
+      });
     } catch {
       const now = actor.getSnapshot() as AnyMachineSnapshot;
       throw new Error(

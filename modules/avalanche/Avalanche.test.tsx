@@ -26,7 +26,13 @@ const data = {
       issued_at: '2026-08-01T07:00:00+12:00',
       valid_to: '2026-08-02T07:00:00+12:00',
     },
-    { mountain: 'Aoraki/Mount Cook', mountain_id: 'aoraki', high_alpine: 4, alpine: 4, sub_alpine: 1 },
+    {
+      mountain: 'Aoraki/Mount Cook',
+      mountain_id: 'aoraki',
+      high_alpine: 4,
+      alpine: 4,
+      sub_alpine: 1,
+    },
   ],
   danger_scales: [
     { danger_id: 1, level: 'Low' },
@@ -50,7 +56,11 @@ class FakeObserver {
 
 function appear() {
   act(() => {
-    for (const o of observers) o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+    for (const o of observers)
+      o.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        o as unknown as IntersectionObserver,
+      );
   });
 }
 
@@ -60,7 +70,11 @@ function stubFetch(answer: () => Promise<Response>) {
   return fetchMock;
 }
 
-const config: AvalancheConfig = { name: 'avalanche', title: 'Avalanche advisory', mountainIds: ['tongariro'] };
+const config: AvalancheConfig = {
+  name: 'avalanche',
+  title: 'Avalanche advisory',
+  mountainIds: ['tongariro'],
+};
 
 beforeEach(() => {
   observers = [];
@@ -92,19 +106,33 @@ describe('avalanche', () => {
     expect(link.getAttribute('href')).toBe('https://www.avalanche.net.nz/region/tongariro');
     expect(screen.queryByRole('link', { name: 'Aoraki/Mount Cook' })).toBeNull();
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['High alpine above 2,200 mConsiderable', 'Alpine 1,500 m to 2,200 mModerate', 'Sub alpine below 1,500 mNO RATING']);
-    expect(screen.getByText(/Issued 7:00 am 1 August 2026. Valid to 7:00 am 2 August 2026/)).toBeTruthy();
+    expect(items).toEqual([
+      'High alpine above 2,200 mConsiderable',
+      'Alpine 1,500 m to 2,200 mModerate',
+      'Sub alpine below 1,500 mNO RATING',
+    ]);
+    expect(
+      screen.getByText(/Issued 7:00 am 1 August 2026. Valid to 7:00 am 2 August 2026/),
+    ).toBeTruthy();
     expect(screen.queryByText('Demo data')).toBeNull();
   });
 
-  it('reads the site\'s own avalanche endpoint at its default URL, marked as demo data', async () => {
+  it("reads the site's own avalanche endpoint at its default URL, marked as demo data", async () => {
     const app = Fastify({ logger: false });
-    await app.register(weatherDataRoutes, { provider: createDemoProvider({ now: () => Date.parse('2026-08-12T02:30:00Z') }), locations: FIXTURE_LOCATIONS });
+    await app.register(weatherDataRoutes, {
+      provider: createDemoProvider({ now: () => Date.parse('2026-08-12T02:30:00Z') }),
+      locations: FIXTURE_LOCATIONS,
+    });
     const res = await app.inject({ method: 'GET', url: AVALANCHE_URL });
     await app.close();
     expect(res.statusCode).toBe(200);
     const fetchMock = stubFetch(async () => Response.json(res.json()));
-    render(<Avalanche config={{ name: 'avalanche', title: 'Avalanche advisory' }} context={testContext()} />);
+    render(
+      <Avalanche
+        config={{ name: 'avalanche', title: 'Avalanche advisory' }}
+        context={testContext()}
+      />,
+    );
     appear();
     expect(fetchMock).toHaveBeenCalledWith(AVALANCHE_URL, expect.anything());
     const link = await screen.findByRole('link', { name: "Arthur's Pass" });
@@ -133,6 +161,7 @@ describe('avalanche', () => {
   it('maps only ratings 1 to 4 to danger levels', () => {
     expect(dangerFor(1, data.danger_scales)).toEqual({ status: 'low', text: 'Low' });
     expect(dangerFor(4, [])).toEqual({ status: 'high', text: 'High' });
-    for (const bad of [0, 5, null, 'high', 2.5]) expect(dangerFor(bad, data.danger_scales)).toBeNull();
+    for (const bad of [0, 5, null, 'high', 2.5])
+      expect(dangerFor(bad, data.danger_scales)).toBeNull();
   });
 });

@@ -13,20 +13,37 @@ export const AVALANCHE_URL = '/api/data/avalanche';
 export const AVALANCHE_HOST = 'https://www.avalanche.net.nz';
 export const UNAVAILABLE = 'Avalanche information is currently unavailable.';
 
-type State = { status: 'loading' } | { status: 'ready'; data: AvalancheData } | { status: 'unavailable' };
+type State =
+  { status: 'loading' } | { status: 'ready'; data: AvalancheData } | { status: 'unavailable' };
 
 function when(iso: string | undefined): string {
   return iso ? `${formatNzTime(iso)} ${formatNzDate(iso)}`.trim() : '';
 }
 
-function Forecast({ forecast, data, host }: { forecast: AvalancheForecast; data: AvalancheData; host: string }) {
+function Forecast({
+  forecast,
+  data,
+  host,
+}: {
+  forecast: AvalancheForecast;
+  data: AvalancheData;
+  host: string;
+}) {
   const highFrom = forecast.high_alpine_from ?? 2000;
   const alpineFrom = forecast.alpine_from ?? 1000;
   const alpineTo = forecast.alpine_to ?? highFrom;
   const subTo = forecast.sub_alpine_to ?? alpineFrom;
   const bands = [
-    { name: 'High alpine', range: `above ${formatAltitude(highFrom)}`, value: forecast.high_alpine },
-    { name: 'Alpine', range: `${formatAltitude(alpineFrom)} to ${formatAltitude(alpineTo)}`, value: forecast.alpine },
+    {
+      name: 'High alpine',
+      range: `above ${formatAltitude(highFrom)}`,
+      value: forecast.high_alpine,
+    },
+    {
+      name: 'Alpine',
+      range: `${formatAltitude(alpineFrom)} to ${formatAltitude(alpineTo)}`,
+      value: forecast.alpine,
+    },
     { name: 'Sub alpine', range: `below ${formatAltitude(subTo)}`, value: forecast.sub_alpine },
   ];
   return (
@@ -42,7 +59,11 @@ function Forecast({ forecast, data, host }: { forecast: AvalancheForecast; data:
               <span>
                 {b.name} <span className="wx-avalanche__range">{b.range}</span>
               </span>
-              <span className={`wx-avalanche__rating wx-avalanche__rating--${danger?.status ?? 'none'}`}>{danger?.text ?? NO_RATING}</span>
+              <span
+                className={`wx-avalanche__rating wx-avalanche__rating--${danger?.status ?? 'none'}`}
+              >
+                {danger?.text ?? NO_RATING}
+              </span>
             </li>
           );
         })}
@@ -102,7 +123,10 @@ export default function Avalanche({ config }: ModuleProps<AvalancheConfig>) {
   }, [url]);
 
   const wanted = config.mountainIds?.map(String);
-  const forecasts = state.status === 'ready' ? state.data.forecasts.filter((f) => !wanted || wanted.includes(String(f.mountain_id))) : [];
+  const forecasts =
+    state.status === 'ready'
+      ? state.data.forecasts.filter((f) => !wanted || wanted.includes(String(f.mountain_id)))
+      : [];
   const host = config.host ?? AVALANCHE_HOST;
   return (
     <section
@@ -113,10 +137,20 @@ export default function Avalanche({ config }: ModuleProps<AvalancheConfig>) {
       aria-busy={state.status === 'loading'}
     >
       <ModuleTitle title={config.title} id={id} />
-      {state.status === 'loading' ? <p className="wx-visually-hidden">Loading avalanche information</p> : null}
-      {state.status === 'unavailable' || (state.status === 'ready' && forecasts.length === 0) ? <p>{UNAVAILABLE}</p> : null}
-      {state.status === 'ready' ? forecasts.map((f) => <Forecast key={String(f.mountain_id)} forecast={f} data={state.data} host={host} />) : null}
-      {state.status === 'ready' && forecasts.length > 0 ? <DataNote source={state.data.source} /> : null}
+      {state.status === 'loading' ? (
+        <p className="wx-visually-hidden">Loading avalanche information</p>
+      ) : null}
+      {state.status === 'unavailable' || (state.status === 'ready' && forecasts.length === 0) ? (
+        <p>{UNAVAILABLE}</p>
+      ) : null}
+      {state.status === 'ready'
+        ? forecasts.map((f) => (
+            <Forecast key={String(f.mountain_id)} forecast={f} data={state.data} host={host} />
+          ))
+        : null}
+      {state.status === 'ready' && forecasts.length > 0 ? (
+        <DataNote source={state.data.source} />
+      ) : null}
     </section>
   );
 }

@@ -34,9 +34,12 @@ export interface AvalancheData {
   issuedAt?: string;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const optionalNumber = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'number' && Number.isFinite(v));
-const optionalString = (v: unknown): boolean => v === undefined || v === null || typeof v === 'string';
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const optionalNumber = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'number' && Number.isFinite(v));
+const optionalString = (v: unknown): boolean =>
+  v === undefined || v === null || typeof v === 'string';
 
 function isForecast(v: unknown): v is AvalancheForecast {
   return (
@@ -45,7 +48,9 @@ function isForecast(v: unknown): v is AvalancheForecast {
     v.mountain.length > 0 &&
     (typeof v.mountain_id === 'string' || typeof v.mountain_id === 'number') &&
     /^[A-Za-z0-9_-]+$/.test(String(v.mountain_id)) &&
-    ['high_alpine_from', 'alpine_from', 'alpine_to', 'sub_alpine_to'].every((k) => optionalNumber(v[k])) &&
+    ['high_alpine_from', 'alpine_from', 'alpine_to', 'sub_alpine_to'].every((k) =>
+      optionalNumber(v[k]),
+    ) &&
     optionalString(v.issued_at) &&
     optionalString(v.valid_to)
   );
@@ -56,20 +61,32 @@ function isDangerScale(v: unknown): v is DangerScale {
 }
 
 export function parseAvalancheData(value: unknown): AvalancheData | null {
-  if (!isObject(value) || !Array.isArray(value.forecasts) || !Array.isArray(value.danger_scales)) return null;
+  if (!isObject(value) || !Array.isArray(value.forecasts) || !Array.isArray(value.danger_scales))
+    return null;
   if (!value.forecasts.every(isForecast) || !value.danger_scales.every(isDangerScale)) return null;
   const data: AvalancheData = { forecasts: value.forecasts, danger_scales: value.danger_scales };
   // Optional extras of our own endpoint; anything else in them is ignored rather than refused.
   if (typeof value.source === 'string' && value.source.length <= 40) data.source = value.source;
-  if (typeof value.issuedAt === 'string' && value.issuedAt.length <= 40) data.issuedAt = value.issuedAt;
+  if (typeof value.issuedAt === 'string' && value.issuedAt.length <= 40)
+    data.issuedAt = value.issuedAt;
   return data;
 }
 
 /** Statuses of the four ratings; any other value is no rating (spec sections 5 and 8). */
-export const AVALANCHE_STATUS: Record<RatingValue, 'low' | 'moderate' | 'considerable' | 'high'> = { 1: 'low', 2: 'moderate', 3: 'considerable', 4: 'high' };
+export const AVALANCHE_STATUS: Record<RatingValue, 'low' | 'moderate' | 'considerable' | 'high'> = {
+  1: 'low',
+  2: 'moderate',
+  3: 'considerable',
+  4: 'high',
+};
 
-export function dangerFor(value: unknown, scales: readonly DangerScale[]): { status: string; text: string } | null {
-  const rating = ratingValue(typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value);
+export function dangerFor(
+  value: unknown,
+  scales: readonly DangerScale[],
+): { status: string; text: string } | null {
+  const rating = ratingValue(
+    typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value,
+  );
   if (rating === null) return null;
   const status = AVALANCHE_STATUS[rating];
   const level = scales.find((s) => s.danger_id === rating)?.level;

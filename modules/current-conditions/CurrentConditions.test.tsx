@@ -27,7 +27,9 @@ const config: CurrentConditionsConfig = {
 describe('current-conditions', () => {
   it('validates its merged data and rejects bad data', () => {
     expect(validateModuleCurrentConditions(config)).toBe(true);
-    expect(validateModuleCurrentConditions({ ...config, current: { ...config.current, temp: 'warm' } })).toBe(false);
+    expect(
+      validateModuleCurrentConditions({ ...config, current: { ...config.current, temp: 'warm' } }),
+    ).toBe(false);
     expect(validateModuleCurrentConditions({ name: 'current-conditions' })).toBe(false);
   });
 
@@ -46,7 +48,9 @@ describe('current-conditions', () => {
   });
 
   it('does not mark real data as demo, and renders on the server', () => {
-    const html = renderToString(<CurrentConditions config={{ ...config, source: 'open-meteo' }} context={testContext()} />);
+    const html = renderToString(
+      <CurrentConditions config={{ ...config, source: 'open-meteo' }} context={testContext()} />,
+    );
     expect(html).toContain('21°');
     expect(html).not.toContain('Demo data');
   });

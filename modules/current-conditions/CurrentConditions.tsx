@@ -13,7 +13,11 @@ export default function CurrentConditions({ config }: ModuleProps<CurrentConditi
   if (!now) return null;
   const wind = windText(now.wind);
   return (
-    <section className="wx-now" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Current conditions'}>
+    <section
+      className="wx-now"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Current conditions'}
+    >
       <ModuleTitle title={config.title} id={id} />
       <div className="wx-now__main">
         <ConditionIcon condition={now.condition} size={56} />
@@ -29,7 +33,9 @@ export default function CurrentConditions({ config }: ModuleProps<CurrentConditi
           <dd>
             <span aria-hidden="true">{wind.short}</span>
             <span className="wx-visually-hidden">{wind.spoken}</span>
-            {isNumber(now.wind?.gustSpeed) ? <span className="wx-now__gust"> gusts {formatKt(now.wind.gustSpeed)}</span> : null}
+            {isNumber(now.wind?.gustSpeed) ? (
+              <span className="wx-now__gust"> gusts {formatKt(now.wind.gustSpeed)}</span>
+            ) : null}
           </dd>
         </div>
         <div>

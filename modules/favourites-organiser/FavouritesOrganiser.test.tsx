@@ -13,7 +13,12 @@ import FavouritesOrganiserModule from './FavouritesOrganiser.tsx';
 import { validateModuleFavouritesOrganiser } from '#schemas/generated/validators.js';
 import { entry } from './entry.ts';
 
-const item = (key: string): FavouriteItem => ({ key, type: 'towns-cities', label: key[0]!.toUpperCase() + key.slice(1), link: { url: `/towns-cities/locations/${key}` } });
+const item = (key: string): FavouriteItem => ({
+  key,
+  type: 'towns-cities',
+  label: key[0]!.toUpperCase() + key.slice(1),
+  link: { url: `/towns-cities/locations/${key}` },
+});
 const FOUR = ['auckland', 'wellington', 'nelson', 'napier'].map(item);
 
 function setup() {
@@ -21,7 +26,9 @@ function setup() {
   const favourites = createActor(
     favouritesMachine.provide({
       actors: {
-        loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(async () => ({ items: FOUR, topCount: 3, restored: false })),
+        loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(
+          async () => ({ items: FOUR, topCount: 3, restored: false }),
+        ),
         syncFavourites: fromPromise<undefined, FavouritesRecord>(async () => undefined),
       },
     }),
@@ -29,21 +36,30 @@ function setup() {
   const page = {} as never;
   render(
     <FavouritesContext.Provider value={favourites}>
-      <FavouritesOrganiserModule config={{ name: 'favourites-organiser' }} context={{ page, debug: false, now: 0 }} />
+      <FavouritesOrganiserModule
+        config={{ name: 'favourites-organiser' }}
+        context={{ page, debug: false, now: 0 }}
+      />
     </FavouritesContext.Provider>,
   );
   return { favourites, user: userEvent.setup() };
 }
 
 afterEach(() => storage.setAdapter(null));
-const names = () => within(screen.getByRole('list', { name: 'My Favourites' })).getAllByRole('link').map((a) => a.textContent);
-const topNames = () => [...document.querySelectorAll('.wx-organiser__item--top a')].map((a) => a.textContent);
+const names = () =>
+  within(screen.getByRole('list', { name: 'My Favourites' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+const topNames = () =>
+  [...document.querySelectorAll('.wx-organiser__item--top a')].map((a) => a.textContent);
 
 describe('favourites organiser', () => {
   it('validates its config', () => {
     expect(entry.name).toBe('favourites-organiser');
     expect(validateModuleFavouritesOrganiser({ name: 'favourites-organiser' })).toBe(true);
-    expect(validateModuleFavouritesOrganiser({ name: 'favourites-organiser', title: 5 })).toBe(false);
+    expect(validateModuleFavouritesOrganiser({ name: 'favourites-organiser', title: 5 })).toBe(
+      false,
+    );
     expect(validateModuleFavouritesOrganiser({ name: 'text' })).toBe(false);
   });
 
@@ -60,7 +76,15 @@ describe('favourites organiser', () => {
     await user.keyboard(' ');
     expect(names()).toEqual(['Napier', 'Auckland', 'Wellington', 'Nelson']);
     expect(topNames()).toEqual(['Napier', 'Auckland', 'Wellington']);
-    expect(readFavouritesRecord()).toEqual({ items: ['towns-cities/napier', 'towns-cities/auckland', 'towns-cities/wellington', 'towns-cities/nelson'], topCount: 3 });
+    expect(readFavouritesRecord()).toEqual({
+      items: [
+        'towns-cities/napier',
+        'towns-cities/auckland',
+        'towns-cities/wellington',
+        'towns-cities/nelson',
+      ],
+      topCount: 3,
+    });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Napier' }));
   });
 

@@ -12,12 +12,18 @@ import './FavouritesOrganiser.css';
 const keyOf = (i: FavouriteItem): string => `${i.type}/${i.key}`;
 
 /** /manage-favourites (spec section 2): the page's favourites actor comes from FavouritesContext. */
-export default function FavouritesOrganiserModule({ config }: ModuleProps<FavouritesOrganiserConfig>) {
+export default function FavouritesOrganiserModule({
+  config,
+}: ModuleProps<FavouritesOrganiserConfig>) {
   const favourites = useFavouritesActor();
   return (
     <section className="wx-organiser" aria-labelledby="wx-organiser-title">
       <h2 id="wx-organiser-title">{config.title ?? 'Manage favourites'}</h2>
-      {favourites ? <FavouritesOrganiser favourites={favourites} /> : <p>Loading your favourites…</p>}
+      {favourites ? (
+        <FavouritesOrganiser favourites={favourites} />
+      ) : (
+        <p>Loading your favourites…</p>
+      )}
     </section>
   );
 }
@@ -31,7 +37,11 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
   const items = useSelector(favourites, (s) => s.context.items);
   const loading = useSelector(favourites, (s) => s.matches({ list: 'loading' }));
   const syncError = useSelector(favourites, (s) => s.context.syncError);
-  const [picked, setPicked] = useState<{ key: string; from: number; order: FavouriteItem[] } | null>(null);
+  const [picked, setPicked] = useState<{
+    key: string;
+    from: number;
+    order: FavouriteItem[];
+  } | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -44,7 +54,13 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
   }, [picked]);
 
   const commit = (from: number, to: number, count: number) => {
-    if (from !== to) favourites.send({ type: 'favourites.reorder', from, to, topCount: Math.min(TOP_FAVOURITES, count) });
+    if (from !== to)
+      favourites.send({
+        type: 'favourites.reorder',
+        from,
+        to,
+        topCount: Math.min(TOP_FAVOURITES, count),
+      });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, item: FavouriteItem, index: number) => {
@@ -52,7 +68,9 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
       e.preventDefault();
       if (!picked) {
         setPicked({ key: keyOf(item), from: index, order: items });
-        setAnnouncement(`${item.label} picked up, position ${index + 1} of ${items.length}. Use the arrow keys to move, Space to drop, Escape to cancel.`);
+        setAnnouncement(
+          `${item.label} picked up, position ${index + 1} of ${items.length}. Use the arrow keys to move, Space to drop, Escape to cancel.`,
+        );
       } else {
         commit(picked.from, index, shown.length);
         setAnnouncement(`${item.label} dropped, position ${index + 1} of ${shown.length}.`);
@@ -63,7 +81,9 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
       const to = index + (e.key === 'ArrowUp' ? -1 : 1);
       if (to < 0 || to >= shown.length) return;
       setPicked({ ...picked, order: moveItem(shown, index, to) });
-      setAnnouncement(`${item.label}, position ${to + 1} of ${shown.length}${to < TOP_FAVOURITES ? ', a top favourite' : ''}.`);
+      setAnnouncement(
+        `${item.label}, position ${to + 1} of ${shown.length}${to < TOP_FAVOURITES ? ', a top favourite' : ''}.`,
+      );
     } else if (picked && e.key === 'Escape') {
       e.preventDefault();
       setPicked(null);
@@ -80,12 +100,14 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
   };
 
   if (loading) return <p>Loading your favourites…</p>;
-  if (items.length === 0) return <p>You have no favourites yet. Use the star beside the search bar to add a place.</p>;
+  if (items.length === 0)
+    return <p>You have no favourites yet. Use the star beside the search bar to add a place.</p>;
 
   return (
     <>
       <p id={helpId} className="wx-organiser__help">
-        Drag a place, or focus its Move button and press Space, then the arrow keys, then Space again. The first {TOP_FAVOURITES} are your top favourites.
+        Drag a place, or focus its Move button and press Space, then the arrow keys, then Space
+        again. The first {TOP_FAVOURITES} are your top favourites.
       </p>
       {syncError && (
         <p className="wx-organiser__sync" role="status">
@@ -128,7 +150,11 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
                 {item.label}
               </a>
               {top && <span className="wx-organiser__badge">Top favourite</span>}
-              <button type="button" className="wx-organiser__remove" onClick={() => favourites.send({ type: 'favourites.remove', favouriteKey: key })}>
+              <button
+                type="button"
+                className="wx-organiser__remove"
+                onClick={() => favourites.send({ type: 'favourites.remove', favouriteKey: key })}
+              >
                 Remove {item.label} from favourites
               </button>
             </li>

@@ -7,9 +7,31 @@ import FeedList, { FEED_UNAVAILABLE } from './FeedList.tsx';
 import { validateModuleFeedList } from '#schemas/generated/validators.js';
 
 const items = [
-  { timestamp: '2026-11-20T11:00:00+13:00', title: 'Heavy rain watch', content: 'Rivers may rise.', author: 'Severe Weather Team', url: '/news/a', featured: false },
-  { timestamp: '2026-11-21T16:30:00+13:00', title: "Warm nor'wester", content: 'Gusty winds.', author: 'Duty Forecaster', url: '/news/b', image: '/images/b.jpg', featured: true },
-  { timestamp: '2026-11-18T09:15:00+13:00', title: 'Settled spell', content: 'Fine days.', author: 'Duty Forecaster', url: '/news/c', featured: false },
+  {
+    timestamp: '2026-11-20T11:00:00+13:00',
+    title: 'Heavy rain watch',
+    content: 'Rivers may rise.',
+    author: 'Severe Weather Team',
+    url: '/news/a',
+    featured: false,
+  },
+  {
+    timestamp: '2026-11-21T16:30:00+13:00',
+    title: "Warm nor'wester",
+    content: 'Gusty winds.',
+    author: 'Duty Forecaster',
+    url: '/news/b',
+    image: '/images/b.jpg',
+    featured: true,
+  },
+  {
+    timestamp: '2026-11-18T09:15:00+13:00',
+    title: 'Settled spell',
+    content: 'Fine days.',
+    author: 'Duty Forecaster',
+    url: '/news/c',
+    featured: false,
+  },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +39,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('feed-list', () => {
   it('validates items as a list or a URL', () => {
     expect(validateModuleFeedList({ name: 'feed-list', items })).toBe(true);
-    expect(validateModuleFeedList({ name: 'feed-list', items: '/api/data/feeds/weather-news' })).toBe(true);
+    expect(
+      validateModuleFeedList({ name: 'feed-list', items: '/api/data/feeds/weather-news' }),
+    ).toBe(true);
     expect(validateModuleFeedList({ name: 'feed-list', items: 'javascript:alert(1)' })).toBe(false);
     expect(validateModuleFeedList({ name: 'feed-list' })).toBe(false);
   });
@@ -26,18 +50,29 @@ describe('feed-list', () => {
     const config: FeedListConfig = { name: 'feed-list', title: 'Latest weather news', items };
     const { container } = render(<FeedList config={config} context={testContext()} />);
     const list = screen.getByRole('list');
-    const headings = within(list).getAllByRole('heading').map((h) => h.textContent);
+    const headings = within(list)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(headings).toEqual(["Warm nor'wester", 'Heavy rain watch', 'Settled spell']);
     expect(container.querySelectorAll('img')).toHaveLength(1);
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/b.jpg');
-    expect(screen.getByRole('link', { name: 'Heavy rain watch' }).getAttribute('href')).toBe('/news/a');
+    expect(screen.getByRole('link', { name: 'Heavy rain watch' }).getAttribute('href')).toBe(
+      '/news/a',
+    );
     expect(screen.getByText('21 November 2026, 4:30 pm')).toBeTruthy();
   });
 
   it('shows nothing while a feed URL is loading (also on the server), then the items', async () => {
     let resolve: (r: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (resolve = r))));
-    const config: FeedListConfig = { name: 'feed-list', title: 'News', items: '/api/data/feeds/weather-news' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (resolve = r))),
+    );
+    const config: FeedListConfig = {
+      name: 'feed-list',
+      title: 'News',
+      items: '/api/data/feeds/weather-news',
+    };
     expect(renderToString(<FeedList config={config} context={testContext()} />)).toBe('');
     const { container } = render(<FeedList config={config} context={testContext()} />);
     expect(container.textContent).toBe('');
@@ -47,9 +82,19 @@ describe('feed-list', () => {
 
   it('shows the unavailable message when the feed fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 500 })));
-    render(<FeedList config={{ name: 'feed-list', items: '/api/data/feeds/weather-news' }} context={testContext()} />);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 500 })),
+    );
+    render(
+      <FeedList
+        config={{ name: 'feed-list', items: '/api/data/feeds/weather-news' }}
+        context={testContext()}
+      />,
+    );
     expect(await screen.findByText(FEED_UNAVAILABLE)).toBeTruthy();
-    expect(FEED_UNAVAILABLE).toBe('Sorry, this feed is not currently available. Please try again later.');
+    expect(FEED_UNAVAILABLE).toBe(
+      'Sorry, this feed is not currently available. Please try again later.',
+    );
   });
 });

@@ -7,9 +7,11 @@ import { orderFeed, parseFeed } from './feed-items.ts';
 import type { FeedItem } from './feed-items.ts';
 import './FeedList.css';
 
-export const FEED_UNAVAILABLE = 'Sorry, this feed is not currently available. Please try again later.';
+export const FEED_UNAVAILABLE =
+  'Sorry, this feed is not currently available. Please try again later.';
 
-type State = { status: 'loading' } | { status: 'ready'; items: FeedItem[] } | { status: 'unavailable' };
+type State =
+  { status: 'loading' } | { status: 'ready'; items: FeedItem[] } | { status: 'unavailable' };
 
 function initialState(items: FeedListConfig['items']): State {
   if (typeof items === 'string') return { status: 'loading' };
@@ -20,13 +22,19 @@ function Item({ item, featured }: { item: FeedItem; featured: boolean }) {
   return (
     <li className={featured ? 'wx-feed__item wx-feed__item--featured' : 'wx-feed__item'}>
       <article>
-        {featured && item.image ? <img className="wx-feed__image" src={item.image} alt="" loading="lazy" /> : null}
+        {featured && item.image ? (
+          <img className="wx-feed__image" src={item.image} alt="" loading="lazy" />
+        ) : null}
         <h3 className="wx-feed__title">
           <a href={item.url}>{item.title}</a>
         </h3>
         {item.timestamp || item.author ? (
           <p className="wx-feed__meta">
-            {item.timestamp ? <time dateTime={item.timestamp}>{`${formatNzDate(item.timestamp)}, ${formatNzTime(item.timestamp)}`}</time> : null}
+            {item.timestamp ? (
+              <time
+                dateTime={item.timestamp}
+              >{`${formatNzDate(item.timestamp)}, ${formatNzTime(item.timestamp)}`}</time>
+            ) : null}
             {item.timestamp && item.author ? ' · ' : null}
             {item.author}
           </p>
@@ -68,16 +76,25 @@ export default function FeedList({ config }: ModuleProps<FeedListConfig>) {
   }, [source]);
 
   if (state.status === 'loading') return null;
-  const items = state.status === 'ready' ? orderFeed(state.items).slice(0, config.limit ?? undefined) : [];
+  const items =
+    state.status === 'ready' ? orderFeed(state.items).slice(0, config.limit ?? undefined) : [];
   return (
-    <section className="wx-feed" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'News'}>
+    <section
+      className="wx-feed"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'News'}
+    >
       <ModuleTitle title={config.title} id={id} />
       {state.status === 'unavailable' ? (
         <p>{FEED_UNAVAILABLE}</p>
       ) : (
         <ul className="wx-feed__list">
           {items.map((item, i) => (
-            <Item key={`${item.url}-${i}`} item={item} featured={i === 0 && item.featured === true} />
+            <Item
+              key={`${item.url}-${i}`}
+              item={item}
+              featured={i === 0 && item.featured === true}
+            />
           ))}
         </ul>
       )}

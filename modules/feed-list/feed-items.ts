@@ -10,8 +10,10 @@ export interface FeedItem {
 }
 
 const SAFE_URL = /^(?:https?:\/\/[^\s/]+\S*|\/(?![/\\])\S*|#\S*)$/;
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const optional = (v: unknown, type: 'string' | 'boolean'): boolean => v === undefined || v === null || typeof v === type;
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const optional = (v: unknown, type: 'string' | 'boolean'): boolean =>
+  v === undefined || v === null || typeof v === type;
 
 function isFeedItem(v: unknown): v is FeedItem {
   return (
@@ -20,7 +22,9 @@ function isFeedItem(v: unknown): v is FeedItem {
     v.title.length > 0 &&
     typeof v.url === 'string' &&
     SAFE_URL.test(v.url) &&
-    (v.image === undefined || v.image === null || (typeof v.image === 'string' && SAFE_URL.test(v.image))) &&
+    (v.image === undefined ||
+      v.image === null ||
+      (typeof v.image === 'string' && SAFE_URL.test(v.image))) &&
     optional(v.timestamp, 'string') &&
     optional(v.content, 'string') &&
     optional(v.author, 'string') &&
@@ -30,7 +34,11 @@ function isFeedItem(v: unknown): v is FeedItem {
 
 /** A feed answer ({ items: [...] } or a bare array) to items; null when it is not a feed. */
 export function parseFeed(value: unknown): FeedItem[] | null {
-  const list = Array.isArray(value) ? value : isObject(value) && Array.isArray(value.items) ? value.items : null;
+  const list = Array.isArray(value)
+    ? value
+    : isObject(value) && Array.isArray(value.items)
+      ? value.items
+      : null;
   if (!list) return null;
   // One bad entry does not sink the feed: it is left out.
   return list.filter(isFeedItem);

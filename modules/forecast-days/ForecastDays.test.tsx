@@ -6,7 +6,18 @@ import { testContext } from '../shared/test-context.ts';
 import ForecastDays from './ForecastDays.tsx';
 import { validateModuleForecastDays } from '#schemas/generated/validators.js';
 
-const conditions = ['fine', 'rain', 'partly-cloudy', 'showers', 'cloudy', 'fine', 'thunder', 'fog', 'windy', 'snow'];
+const conditions = [
+  'fine',
+  'rain',
+  'partly-cloudy',
+  'showers',
+  'cloudy',
+  'fine',
+  'thunder',
+  'fog',
+  'windy',
+  'snow',
+];
 const days = conditions.map((condition, i) => ({
   date: `2026-11-${String(22 + i).padStart(2, '0')}`,
   condition,
@@ -17,7 +28,13 @@ const days = conditions.map((condition, i) => ({
   rainChance: 10 * i,
   wind: { direction: 'NW', averageSpeed: 10 + i, gustSpeed: 20 },
 }));
-const config: ForecastDaysConfig = { name: 'forecast-days', title: '10 day forecast', source: 'demo', issuedAt: '2026-11-22T14:00:00+13:00', days };
+const config: ForecastDaysConfig = {
+  name: 'forecast-days',
+  title: '10 day forecast',
+  source: 'demo',
+  issuedAt: '2026-11-22T14:00:00+13:00',
+  days,
+};
 
 afterEach(() => {
   window.location.hash = '';
@@ -27,7 +44,9 @@ describe('forecast-days', () => {
   it('validates days (YYYY-MM-DD dates) and the openDay prop', () => {
     expect(validateModuleForecastDays(config)).toBe(true);
     expect(validateModuleForecastDays({ ...config, openDay: '23/11/2026' })).toBe(false);
-    expect(validateModuleForecastDays({ ...config, days: [{ date: '2026-11-22', condition: 'fine' }] })).toBe(false);
+    expect(
+      validateModuleForecastDays({ ...config, days: [{ date: '2026-11-22', condition: 'fine' }] }),
+    ).toBe(false);
   });
 
   it('lists ten days as closed accordion buttons with date, condition and high/low', () => {
@@ -57,21 +76,31 @@ describe('forecast-days', () => {
   });
 
   it('opens the day given by openDay and gives each day an anchor id', () => {
-    const { container } = render(<ForecastDays config={{ ...config, openDay: '2026-11-25' }} context={testContext()} />);
-    expect(screen.getByRole('button', { name: /25 November 2026/ }).getAttribute('aria-expanded')).toBe('true');
+    const { container } = render(
+      <ForecastDays config={{ ...config, openDay: '2026-11-25' }} context={testContext()} />,
+    );
+    expect(
+      screen.getByRole('button', { name: /25 November 2026/ }).getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(screen.getByText('Forecast text for day 4.')).toBeTruthy();
     expect(container.querySelector('#day-2026-11-23')).not.toBeNull();
   });
 
   it('opens the day the shell passes from the day query parameter (context.openItem)', () => {
     render(<ForecastDays config={config} context={{ ...testContext(), openItem: '2026-11-24' }} />);
-    expect(screen.getByRole('button', { name: /24 November 2026/ }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('button', { name: /25 November 2026/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      screen.getByRole('button', { name: /24 November 2026/ }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(
+      screen.getByRole('button', { name: /25 November 2026/ }).getAttribute('aria-expanded'),
+    ).toBe('false');
   });
 
   it('opens the day a #day-YYYY-MM-DD link points at', () => {
     window.location.hash = '#day-2026-11-27';
     render(<ForecastDays config={config} context={testContext()} />);
-    expect(screen.getByRole('button', { name: /27 November 2026/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: /27 November 2026/ }).getAttribute('aria-expanded'),
+    ).toBe('true');
   });
 });

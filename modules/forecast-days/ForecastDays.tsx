@@ -19,7 +19,9 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
   const days = config.days ?? [];
   // The shell passes ?day= as context.openItem; a page description may also name one in openDay.
   const requested = config.openDay ?? context.openItem;
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(requested ? [requested] : []));
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () => new Set(requested ? [requested] : []),
+  );
 
   // A later request (client-side navigation with ?day=) opens that day too.
   useEffect(() => {
@@ -47,7 +49,11 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
     });
 
   return (
-    <section className="wx-days" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Forecast'}>
+    <section
+      className="wx-days"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Forecast'}
+    >
       <ModuleTitle title={config.title} id={id} />
       {days.map((day) => {
         const isOpen = open.has(day.date);
@@ -57,7 +63,14 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
         return (
           <div className="wx-days__item" id={dayAnchor(day.date)} key={day.date}>
             <h3 className="wx-days__heading">
-              <button type="button" className="wx-days__button" id={buttonId} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(day.date)}>
+              <button
+                type="button"
+                className="wx-days__button"
+                id={buttonId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => toggle(day.date)}
+              >
                 <span className="wx-days__date">{formatNzDayHeading(day.date)}</span>
                 <span className="wx-days__summary">
                   <ConditionIcon condition={day.condition} />
@@ -71,7 +84,13 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
                 </span>
               </button>
             </h3>
-            <div className="wx-days__panel" id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen}>
+            <div
+              className="wx-days__panel"
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!isOpen}
+            >
               {day.text ? <p>{day.text}</p> : null}
               {isNumber(day.rainfall) || day.wind ? (
                 <p className="wx-days__details">
@@ -79,7 +98,8 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
                   {isNumber(day.rainChance) ? ` (${formatPercent(day.rainChance)} chance)` : null}
                   {day.wind ? (
                     <>
-                      {isNumber(day.rainfall) ? ' · ' : null}Wind <span aria-hidden="true">{wind.short}</span>
+                      {isNumber(day.rainfall) ? ' · ' : null}Wind{' '}
+                      <span aria-hidden="true">{wind.short}</span>
                       <span className="wx-visually-hidden">{wind.spoken}</span>
                     </>
                   ) : null}

@@ -18,22 +18,43 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('high-seas-list', () => {
   it('validates', () => {
-    expect(validateModuleHighSeasList({ name: 'high-seas-list', title: 'High seas areas' })).toBe(true);
+    expect(validateModuleHighSeasList({ name: 'high-seas-list', title: 'High seas areas' })).toBe(
+      true,
+    );
   });
 
   it('lists Subtropic, Pacific, Forties, Southern as in-page hash links on small screens (and on the server)', () => {
     mockScreen(false);
-    render(<HighSeasList config={{ name: 'high-seas-list', title: 'High seas areas' }} context={testContext()} />);
+    render(
+      <HighSeasList
+        config={{ name: 'high-seas-list', title: 'High seas areas' }}
+        context={testContext()}
+      />,
+    );
     const links = screen.getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['Subtropic', 'Pacific', 'Forties', 'Southern']);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#subtropic', '#pacific', '#forties', '#southern']);
-    expect(renderToString(<HighSeasList config={{ name: 'high-seas-list' }} context={testContext()} />)).toContain('href="#forties"');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Subtropic',
+      'Pacific',
+      'Forties',
+      'Southern',
+    ]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '#subtropic',
+      '#pacific',
+      '#forties',
+      '#southern',
+    ]);
+    expect(
+      renderToString(<HighSeasList config={{ name: 'high-seas-list' }} context={testContext()} />),
+    ).toContain('href="#forties"');
   });
 
   it('opens the area in a panel through ?location= on large screens', () => {
     mockScreen(true);
     render(<HighSeasList config={{ name: 'high-seas-list' }} context={testContext()} />);
-    expect(screen.getByRole('link', { name: 'Southern' }).getAttribute('href')).toBe('?location=southern');
+    expect(screen.getByRole('link', { name: 'Southern' }).getAttribute('href')).toBe(
+      '?location=southern',
+    );
     expect(screen.getByRole('navigation', { name: 'High seas areas' })).toBeTruthy();
   });
 });

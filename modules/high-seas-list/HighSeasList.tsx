@@ -31,7 +31,11 @@ export default function HighSeasList({ config }: ModuleProps<HighSeasListConfig>
     return () => query.removeEventListener('change', update);
   }, []);
   return (
-    <nav className="wx-high-seas" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'High seas areas'}>
+    <nav
+      className="wx-high-seas"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'High seas areas'}
+    >
       <ModuleTitle title={config.title} id={id} />
       <ul className="wx-high-seas__list">
         {HIGH_SEAS_AREAS.map((area) => (

@@ -16,7 +16,12 @@ const hours = Array.from({ length: 48 }, (_, i) => ({
   rainChance: 40,
   wind: { direction: 'S', averageSpeed: 8, gustSpeed: 15 },
 }));
-const config: HourlyForecastConfig = { name: 'hourly-forecast', title: 'Next 48 hours', source: 'open-meteo', hours };
+const config: HourlyForecastConfig = {
+  name: 'hourly-forecast',
+  title: 'Next 48 hours',
+  source: 'open-meteo',
+  hours,
+};
 
 describe('hourly-forecast', () => {
   it('validates 48 hours of data', () => {
@@ -32,12 +37,16 @@ describe('hourly-forecast', () => {
 
   it('describes the chart and lists every hour with rain bands and wind', () => {
     render(<HourlyForecast config={config} context={testContext()} />);
-    const chart = screen.getByRole('img', { name: /Temperature chart Temperature over the next 48 hours/ });
+    const chart = screen.getByRole('img', {
+      name: /Temperature chart Temperature over the next 48 hours/,
+    });
     expect(chart.tagName.toLowerCase()).toBe('svg');
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(49);
-    expect(within(rows[1] as HTMLElement).getByRole('rowheader').textContent).toBe('Sun 22 Nov 2 pm');
+    expect(within(rows[1] as HTMLElement).getByRole('rowheader').textContent).toBe(
+      'Sun 22 Nov 2 pm',
+    );
     expect(within(rows[2] as HTMLElement).getByText('Light')).toBeTruthy();
     expect(within(rows[3] as HTMLElement).getByText('Moderate')).toBeTruthy();
     expect(within(rows[4] as HTMLElement).getByText('Heavy')).toBeTruthy();
@@ -46,7 +55,12 @@ describe('hourly-forecast', () => {
   });
 
   it('shows N/A for rainfall that is not a number', () => {
-    const bad = { ...config, hours: hours.slice(0, 3).map((h, i) => ({ ...h, rainfall: i === 1 ? 'unknown' : h.rainfall })) };
+    const bad = {
+      ...config,
+      hours: hours
+        .slice(0, 3)
+        .map((h, i) => ({ ...h, rainfall: i === 1 ? 'unknown' : h.rainfall })),
+    };
     render(<HourlyForecast config={bad} context={testContext()} />);
     const rows = screen.getAllByRole('row');
     expect(within(rows[2] as HTMLElement).getByText('N/A')).toBeTruthy();

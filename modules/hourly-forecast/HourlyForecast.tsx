@@ -17,12 +17,23 @@ export default function HourlyForecast({ config }: ModuleProps<HourlyForecastCon
   const points = hours.flatMap((h) => (isNumber(h.temp) ? [{ time: h.time, temp: h.temp }] : []));
   let lastDay = '';
   return (
-    <section className="wx-hourly" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Hourly forecast'}>
+    <section
+      className="wx-hourly"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Hourly forecast'}
+    >
       <ModuleTitle title={config.title} id={id} />
       <TemperatureChart points={points} titleId={`${id}-chart`} />
-      <div className="wx-table-wrap wx-hourly__scroll" tabIndex={0} role="group" aria-label="Hourly forecast table, scrollable">
+      <div
+        className="wx-table-wrap wx-hourly__scroll"
+        tabIndex={0}
+        role="group"
+        aria-label="Hourly forecast table, scrollable"
+      >
         <table className="wx-table">
-          <caption className="wx-visually-hidden">Hourly forecast: temperature, conditions, rain and wind</caption>
+          <caption className="wx-visually-hidden">
+            Hourly forecast: temperature, conditions, rain and wind
+          </caption>
           <thead>
             <tr>
               <th scope="col">Time</th>

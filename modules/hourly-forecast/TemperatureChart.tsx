@@ -36,7 +36,13 @@ export function describeTemperatures(points: readonly ChartPoint[]): string {
   );
 }
 
-export function TemperatureChart({ points, titleId }: { points: readonly ChartPoint[]; titleId: string }) {
+export function TemperatureChart({
+  points,
+  titleId,
+}: {
+  points: readonly ChartPoint[];
+  titleId: string;
+}) {
   const usable = points.filter((p) => isNumber(p.temp));
   if (usable.length < 2) return null;
   const temps = usable.map((p) => p.temp);
@@ -51,7 +57,12 @@ export function TemperatureChart({ points, titleId }: { points: readonly ChartPo
   const ticks = tickValues(domain[0], domain[1], 4);
   const descId = `${titleId}-desc`;
   return (
-    <svg className="wx-hourly__chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
+    <svg
+      className="wx-hourly__chart"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-labelledby={`${titleId} ${descId}`}
+    >
       <title id={titleId}>Temperature chart</title>
       <desc id={descId}>{describeTemperatures(usable)}</desc>
       <g className="wx-hourly__grid" aria-hidden="true">

@@ -7,7 +7,10 @@ export function tickStep(start: number, stop: number, count: number): number {
   const raw = (stop - start) / Math.max(1, count);
   const power = 10 ** Math.floor(Math.log10(raw));
   const error = raw / power;
-  return (error >= Math.sqrt(50) ? 10 : error >= Math.sqrt(10) ? 5 : error >= Math.sqrt(2) ? 2 : 1) * power;
+  return (
+    (error >= Math.sqrt(50) ? 10 : error >= Math.sqrt(10) ? 5 : error >= Math.sqrt(2) ? 2 : 1) *
+    power
+  );
 }
 
 /** The domain widened to whole steps, as d3's `.nice(count)` does. */
@@ -19,11 +22,15 @@ export function niceDomain(start: number, stop: number, count: number): [number,
 export function ticks(start: number, stop: number, count: number): number[] {
   const step = tickStep(start, stop, count);
   const out: number[] = [];
-  for (let i = Math.ceil(start / step); i * step <= stop + step * 1e-9; i++) out.push(Math.round(i * step * 1e6) / 1e6);
+  for (let i = Math.ceil(start / step); i * step <= stop + step * 1e-9; i++)
+    out.push(Math.round(i * step * 1e6) / 1e6);
   return out;
 }
 
-export function linear(domain: readonly [number, number], range: readonly [number, number]): (value: number) => number {
+export function linear(
+  domain: readonly [number, number],
+  range: readonly [number, number],
+): (value: number) => number {
   const [d0, d1] = domain;
   const [r0, r1] = range;
   return (value) => (d1 === d0 ? r0 : r0 + ((value - d0) / (d1 - d0)) * (r1 - r0));

@@ -23,7 +23,12 @@ const config: MarineForecastConfig = {
 describe('marine-forecast', () => {
   it('validates periods', () => {
     expect(validateModuleMarineForecast(config)).toBe(true);
-    expect(validateModuleMarineForecast({ ...config, periods: [{ time: '2026-11-22T14:00:00+13:00', swell: { seaHeight: -1 } }] })).toBe(false);
+    expect(
+      validateModuleMarineForecast({
+        ...config,
+        periods: [{ time: '2026-11-22T14:00:00+13:00', swell: { seaHeight: -1 } }],
+      }),
+    ).toBe(false);
   });
 
   it('shows the outlook and wind kt, swell m, period and sea state per period', () => {
@@ -41,6 +46,10 @@ describe('marine-forecast', () => {
   it('lists high seas warnings in priority order', () => {
     render(<MarineForecast config={config} context={testContext()} />);
     const list = screen.getByRole('list', { name: 'Warnings in force' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Storm warning', 'Gale warning', 'Ice accretion warning']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Storm warning', 'Gale warning', 'Ice accretion warning']);
   });
 });

@@ -15,7 +15,11 @@ export default function MarineForecast({ config }: ModuleProps<MarineForecastCon
   if (periods.length === 0 && !config.text) return null;
   let lastDay = '';
   return (
-    <section className="wx-marine" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Marine forecast'}>
+    <section
+      className="wx-marine"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Marine forecast'}
+    >
       <ModuleTitle title={config.title} id={id} />
       {warnings.length > 0 ? (
         <ul className="wx-marine__warnings" aria-label="Warnings in force">
@@ -30,7 +34,9 @@ export default function MarineForecast({ config }: ModuleProps<MarineForecastCon
       {periods.length > 0 ? (
         <div className="wx-table-wrap">
           <table className="wx-table">
-            <caption className="wx-visually-hidden">Wind, swell and sea state every few hours</caption>
+            <caption className="wx-visually-hidden">
+              Wind, swell and sea state every few hours
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Time</th>

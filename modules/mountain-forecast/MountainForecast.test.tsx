@@ -15,12 +15,20 @@ const days = [2450, 1500, 800].map((freezingLevel, i) => ({
   windAtAltitude: { direction: 'NW', averageSpeed: 30 + i, gustSpeed: 50, altitude: 2000 },
   text: 'Fine. Freezing level 2450 metres.',
 }));
-const config: MountainForecastConfig = { name: 'mountain-forecast', title: 'Mountain forecast', source: 'demo', altitude: 2000, days };
+const config: MountainForecastConfig = {
+  name: 'mountain-forecast',
+  title: 'Mountain forecast',
+  source: 'demo',
+  altitude: 2000,
+  days,
+};
 
 describe('mountain-forecast', () => {
   it('validates', () => {
     expect(validateModuleMountainForecast(config)).toBe(true);
-    expect(validateModuleMountainForecast({ ...config, days: [{ date: '2026-07-01', snowFall: -3 }] })).toBe(false);
+    expect(
+      validateModuleMountainForecast({ ...config, days: [{ date: '2026-07-01', snowFall: -3 }] }),
+    ).toBe(false);
   });
 
   it('names the altitude band of the forecast', () => {

@@ -11,7 +11,12 @@ import './MountainForecast.css';
 /** 'Alpine (1,000 to 2,000 m)': the default altitude bands of spec section 9. */
 export function bandText(metres: number): string {
   const band = altitudeBand(metres);
-  const range = band === 'high-alpine' ? 'above 2,000 m' : band === 'alpine' ? '1,000 to 2,000 m' : 'below 1,000 m';
+  const range =
+    band === 'high-alpine'
+      ? 'above 2,000 m'
+      : band === 'alpine'
+        ? '1,000 to 2,000 m'
+        : 'below 1,000 m';
   return `${ALTITUDE_BAND_LABELS[band]}, ${range}`;
 }
 
@@ -21,7 +26,11 @@ export default function MountainForecast({ config }: ModuleProps<MountainForecas
   const days = config.days ?? [];
   if (days.length === 0) return null;
   return (
-    <section className="wx-mountain" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Mountain forecast'}>
+    <section
+      className="wx-mountain"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Mountain forecast'}
+    >
       <ModuleTitle title={config.title} id={id} />
       {isNumber(config.altitude) ? (
         <p className="wx-mountain__altitude">{`Forecast for ${formatAltitude(config.altitude)} (${bandText(config.altitude)})`}</p>
@@ -50,13 +59,23 @@ export default function MountainForecast({ config }: ModuleProps<MountainForecas
                   </td>
                   <td>
                     {formatAltitude(d.freezingLevel)}
-                    {isNumber(d.freezingLevel) ? <span className="wx-mountain__band"> {ALTITUDE_BAND_LABELS[altitudeBand(d.freezingLevel)]}</span> : null}
+                    {isNumber(d.freezingLevel) ? (
+                      <span className="wx-mountain__band">
+                        {' '}
+                        {ALTITUDE_BAND_LABELS[altitudeBand(d.freezingLevel)]}
+                      </span>
+                    ) : null}
                   </td>
                   <td>{formatCm(d.snowFall)}</td>
                   <td>
                     <span aria-hidden="true">{wind.short}</span>
                     <span className="wx-visually-hidden">{wind.spoken}</span>
-                    {isNumber(d.windAtAltitude?.altitude) ? <span className="wx-mountain__band"> at {formatAltitude(d.windAtAltitude.altitude)}</span> : null}
+                    {isNumber(d.windAtAltitude?.altitude) ? (
+                      <span className="wx-mountain__band">
+                        {' '}
+                        at {formatAltitude(d.windAtAltitude.altitude)}
+                      </span>
+                    ) : null}
                   </td>
                   <td>
                     {formatTemp(d.highTemp)} / {formatTemp(d.lowTemp)}

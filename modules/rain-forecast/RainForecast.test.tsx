@@ -6,16 +6,47 @@ import RainForecast from './RainForecast.tsx';
 import { validateModuleRainForecast } from '#schemas/generated/validators.js';
 
 const days = [
-  { date: '2026-11-22', temperature: 16.4, highTemp: 21, lowTemp: 11, rainfall: 12.5, rainChance: 80 },
-  { date: '2026-11-23', temperature: 15, highTemp: 19, lowTemp: 12, rainfall: null, rainChance: 10 },
-  { date: '2026-11-24', temperature: 14, highTemp: 18, lowTemp: 9, rainfall: 'no data', rainChance: 0 },
+  {
+    date: '2026-11-22',
+    temperature: 16.4,
+    highTemp: 21,
+    lowTemp: 11,
+    rainfall: 12.5,
+    rainChance: 80,
+  },
+  {
+    date: '2026-11-23',
+    temperature: 15,
+    highTemp: 19,
+    lowTemp: 12,
+    rainfall: null,
+    rainChance: 10,
+  },
+  {
+    date: '2026-11-24',
+    temperature: 14,
+    highTemp: 18,
+    lowTemp: 9,
+    rainfall: 'no data',
+    rainChance: 0,
+  },
 ];
-const config: RainForecastConfig = { name: 'rain-forecast', title: 'Rain forecast', source: 'demo', days };
+const config: RainForecastConfig = {
+  name: 'rain-forecast',
+  title: 'Rain forecast',
+  source: 'demo',
+  days,
+};
 
 describe('rain-forecast', () => {
   it('validates days and hours', () => {
     expect(validateModuleRainForecast(config)).toBe(true);
-    expect(validateModuleRainForecast({ ...config, hours: [{ time: '2026-11-22T14:00:00+13:00', rainfall: 3 }] })).toBe(true);
+    expect(
+      validateModuleRainForecast({
+        ...config,
+        hours: [{ time: '2026-11-22T14:00:00+13:00', rainfall: 3 }],
+      }),
+    ).toBe(true);
     expect(validateModuleRainForecast({ ...config, days: [{ date: 'tomorrow' }] })).toBe(false);
   });
 
@@ -35,13 +66,23 @@ describe('rain-forecast', () => {
 
   it('classifies hourly rain in the per hour bands at their boundaries', () => {
     const values = [0.19, 0.2, 2.1, 6.1, 25, 'x'];
-    const hours = values.map((rainfall, i) => ({ time: `2026-11-22T${String(10 + i)}:00:00+13:00`, rainfall }));
+    const hours = values.map((rainfall, i) => ({
+      time: `2026-11-22T${String(10 + i)}:00:00+13:00`,
+      rainfall,
+    }));
     render(<RainForecast config={{ ...config, days: [], hours }} context={testContext()} />);
     const table = screen.getByRole('table', { name: 'Rain per hour' });
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((r) => r.querySelector('td')?.textContent);
-    expect(cells).toEqual(['0.19 mm', '0.2 mm Light', '2.1 mm Moderate', '6.1 mm Heavy', '25 mm Torrential', 'N/A']);
+    expect(cells).toEqual([
+      '0.19 mm',
+      '0.2 mm Light',
+      '2.1 mm Moderate',
+      '6.1 mm Heavy',
+      '25 mm Torrential',
+      'N/A',
+    ]);
   });
 });

@@ -16,7 +16,11 @@ export default function RainForecast({ config }: ModuleProps<RainForecastConfig>
   const hours = config.hours ?? [];
   if (days.length === 0 && hours.length === 0) return null;
   return (
-    <section className="wx-rain" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Rain forecast'}>
+    <section
+      className="wx-rain"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Rain forecast'}
+    >
       <ModuleTitle title={config.title} id={id} />
       {days.length > 0 ? (
         <div className="wx-table-wrap">

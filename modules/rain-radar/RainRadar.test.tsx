@@ -13,9 +13,23 @@ const frames = [0, 1, 2].map((i) => ({
     { lat: -43.5, lon: 172.6, radiusKm: 10, intensity: 0.1 },
   ],
 }));
-const config: RainRadarConfig = { name: 'rain-radar', title: 'Rain radar', source: 'demo', intervalMinutes: 10, frames };
+const config: RainRadarConfig = {
+  name: 'rain-radar',
+  title: 'Rain radar',
+  source: 'demo',
+  intervalMinutes: 10,
+  frames,
+};
 const page = {
-  map: { keys: [{ type: 'rain', label: 'Rainfall (mm/h)', content: [{ label: 'Heavy', value: '6.1 - 25', status: 'heavy' }] }] },
+  map: {
+    keys: [
+      {
+        type: 'rain',
+        label: 'Rainfall (mm/h)',
+        content: [{ label: 'Heavy', value: '6.1 - 25', status: 'heavy' }],
+      },
+    ],
+  },
 };
 
 afterEach(() => vi.useRealTimers());
@@ -23,7 +37,12 @@ afterEach(() => vi.useRealTimers());
 describe('rain-radar', () => {
   it('validates frames', () => {
     expect(validateModuleRainRadar(config)).toBe(true);
-    expect(validateModuleRainRadar({ ...config, frames: [{ time: '2026-11-22T14:00:00+13:00', cells: [{ lat: -41 }] }] })).toBe(false);
+    expect(
+      validateModuleRainRadar({
+        ...config,
+        frames: [{ time: '2026-11-22T14:00:00+13:00', cells: [{ lat: -41 }] }],
+      }),
+    ).toBe(false);
   });
 
   it('starts on the latest frame and colours cells by the rain marker bands', () => {
@@ -33,7 +52,9 @@ describe('rain-radar', () => {
     expect(slider.getAttribute('aria-valuetext')).toBe('2:20 pm');
     const cells = [...container.querySelectorAll('circle')].map((c) => c.getAttribute('class'));
     expect(cells).toEqual(['wx-radar__cell wx-rain-fill--4', 'wx-radar__cell wx-rain-fill--0']);
-    expect(screen.getByText('1 areas of rain at 2:20 pm; the heaviest 31 mm per hour (torrential).')).toBeTruthy();
+    expect(
+      screen.getByText('1 areas of rain at 2:20 pm; the heaviest 31 mm per hour (torrential).'),
+    ).toBeTruthy();
   });
 
   it('moves through frames with the slider', () => {
@@ -66,7 +87,9 @@ describe('rain-radar', () => {
   });
 
   it('describes a dry frame', () => {
-    expect(describeFrame({ time: '2026-11-22T14:00:00+13:00', cells: [] })).toBe('No rain at 2:00 pm.');
+    expect(describeFrame({ time: '2026-11-22T14:00:00+13:00', cells: [] })).toBe(
+      'No rain at 2:00 pm.',
+    );
   });
 });
 
@@ -76,7 +99,11 @@ describe('rain-radar with only the latest frame', () => {
   it('fetches every frame when Play is pressed, then plays them', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ frames }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    const latest: RainRadarConfig = { ...config, frames: frames.slice(-1), allFramesUrl: '/api/data/radar' };
+    const latest: RainRadarConfig = {
+      ...config,
+      frames: frames.slice(-1),
+      allFramesUrl: '/api/data/radar',
+    };
     render(<RainRadar config={latest} context={testContext(page)} />);
     const slider = screen.getByRole('slider', { name: 'Radar time' });
     expect(slider.getAttribute('max')).toBe('0');
@@ -87,8 +114,16 @@ describe('rain-radar with only the latest frame', () => {
   });
 
   it('stays on the latest frame when the other frames cannot be fetched', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 502 })));
-    render(<RainRadar config={{ ...config, frames: frames.slice(-1), allFramesUrl: '/api/data/radar' }} context={testContext(page)} />);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 502 })),
+    );
+    render(
+      <RainRadar
+        config={{ ...config, frames: frames.slice(-1), allFramesUrl: '/api/data/radar' }}
+        context={testContext(page)}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     await act(async () => undefined);
     expect(screen.getByRole('button', { name: 'Play' })).toBeDefined();

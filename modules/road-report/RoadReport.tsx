@@ -4,7 +4,12 @@ import type { RoadReportConfig } from '#schemas/generated/types.ts';
 import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import './RoadReport.css';
 
-const STATUS_TEXT: Record<string, string> = { open: 'Open', caution: 'Caution', chains: 'Chains required', closed: 'Closed' };
+const STATUS_TEXT: Record<string, string> = {
+  open: 'Open',
+  caution: 'Caution',
+  chains: 'Chains required',
+  closed: 'Closed',
+};
 
 /** Access road report (spec: Road status, text). */
 export default function RoadReport({ config }: ModuleProps<RoadReportConfig>) {
@@ -12,7 +17,11 @@ export default function RoadReport({ config }: ModuleProps<RoadReportConfig>) {
   if (!config.status) return null;
   const status = STATUS_TEXT[config.status] ?? config.status;
   return (
-    <section className="wx-road" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Road conditions'}>
+    <section
+      className="wx-road"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Road conditions'}
+    >
       <ModuleTitle title={config.title} id={id} />
       <p className="wx-road__status">
         {config.roadName ? <span className="wx-road__name">{config.roadName}: </span> : null}

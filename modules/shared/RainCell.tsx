@@ -12,7 +12,8 @@ export function RainCell({ value, perHour = true }: { value: unknown; perHour?: 
   if (!perHour || band === 'none') return <>{formatMm(value)}</>;
   return (
     <>
-      {formatMm(value)} <span className={`wx-band wx-band--${band}`}>{rainfallBandLabel(band)}</span>
+      {formatMm(value)}{' '}
+      <span className={`wx-band wx-band--${band}`}>{rainfallBandLabel(band)}</span>
     </>
   );
 }

@@ -41,9 +41,16 @@ const sun = (cx: number, cy: number, r: number): ReactNode => (
     />
   </g>
 );
-const cloud = <path className="wx-icon__cloud" d="M9 24a5 5 0 0 1 0-10 7 7 0 0 1 13-2 5.5 5.5 0 1 1 1 12z" />;
+const cloud = (
+  <path className="wx-icon__cloud" d="M9 24a5 5 0 0 1 0-10 7 7 0 0 1 13-2 5.5 5.5 0 1 1 1 12z" />
+);
 const drops = (n: number): ReactNode => (
-  <path className="wx-icon__rain" d={Array.from({ length: n }, (_, i) => `M${10 + i * 5} 26l-1.5 4`).join('')} strokeWidth="2" strokeLinecap="round" />
+  <path
+    className="wx-icon__rain"
+    d={Array.from({ length: n }, (_, i) => `M${10 + i * 5} 26l-1.5 4`).join('')}
+    strokeWidth="2"
+    strokeLinecap="round"
+  />
 );
 
 const SHAPES: Record<string, ReactNode> = {
@@ -77,7 +84,12 @@ const SHAPES: Record<string, ReactNode> = {
   drizzle: (
     <>
       {cloud}
-      <path className="wx-icon__rain" d="M11 27v1M16 27v1M21 27v1" strokeWidth="2" strokeLinecap="round" />
+      <path
+        className="wx-icon__rain"
+        d="M11 27v1M16 27v1M21 27v1"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </>
   ),
   thunder: (
@@ -89,17 +101,56 @@ const SHAPES: Record<string, ReactNode> = {
   snow: (
     <>
       {cloud}
-      <path className="wx-icon__snow" d="M11 27.5h3M12.5 26v3M19 27.5h3M20.5 26v3" strokeWidth="1.5" strokeLinecap="round" />
+      <path
+        className="wx-icon__snow"
+        d="M11 27.5h3M12.5 26v3M19 27.5h3M20.5 26v3"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      />
     </>
   ),
-  fog: <path className="wx-icon__fog" d="M6 12h20M4 17h24M6 22h20" strokeWidth="2.5" strokeLinecap="round" />,
-  windy: <path className="wx-icon__fog" d="M4 12h16a3 3 0 1 0-3-3M4 18h21a3 3 0 1 1-3 3M4 24h10" strokeWidth="2.5" strokeLinecap="round" fill="none" />,
+  fog: (
+    <path
+      className="wx-icon__fog"
+      d="M6 12h20M4 17h24M6 22h20"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+    />
+  ),
+  windy: (
+    <path
+      className="wx-icon__fog"
+      d="M4 12h16a3 3 0 1 0-3-3M4 18h21a3 3 0 1 1-3 3M4 24h10"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      fill="none"
+    />
+  ),
 };
 
 /** A small condition icon (decorative); unknown conditions draw a plain cloud. x/y place it inside another SVG. */
-export function ConditionIcon({ condition, size = 32, x, y }: { condition: string | undefined; size?: number; x?: number; y?: number }) {
+export function ConditionIcon({
+  condition,
+  size = 32,
+  x,
+  y,
+}: {
+  condition: string | undefined;
+  size?: number;
+  x?: number;
+  y?: number;
+}) {
   return (
-    <svg className="wx-icon" x={x} y={y} width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg
+      className="wx-icon"
+      x={x}
+      y={y}
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+    >
       {SHAPES[condition ?? ''] ?? cloud}
     </svg>
   );

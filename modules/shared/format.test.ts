@@ -1,4 +1,12 @@
-import { formatIssued, formatNzDate, formatNzDayHeading, formatNzHour, formatNzShortDay, formatNzTime, toInstant } from './format.ts';
+import {
+  formatIssued,
+  formatNzDate,
+  formatNzDayHeading,
+  formatNzHour,
+  formatNzShortDay,
+  formatNzTime,
+  toInstant,
+} from './format.ts';
 
 describe('New Zealand time and date formats', () => {
   it('writes times as h:mm am/pm in New Zealand daylight time (UTC+13)', () => {

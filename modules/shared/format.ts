@@ -6,11 +6,30 @@
 
 const TIME_ZONE = 'Pacific/Auckland';
 
-const timeFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-const dateFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+const dateFormat = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 const weekdayFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: TIME_ZONE, weekday: 'long' });
-const shortDayFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
-const hourFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: TIME_ZONE, hour: 'numeric', hour12: true });
+const shortDayFormat = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const hourFormat = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  hour12: true,
+});
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -22,7 +41,9 @@ export function toInstant(value: string | number | Date): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
   const dateOnly = DATE_ONLY.exec(value);
-  const ms = dateOnly ? Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) : Date.parse(value);
+  const ms = dateOnly
+    ? Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
+    : Date.parse(value);
   return Number.isNaN(ms) ? null : new Date(ms);
 }
 
@@ -60,7 +81,12 @@ export function formatNzWeekday(value: string | number | Date): string {
 /** 'Mon 23 Nov': compact day labels for tables. */
 export function formatNzShortDay(value: string | number | Date): string {
   const d = toInstant(value);
-  return d ? shortDayFormat.format(d).replace(/,/g, '').replace(/[\u202f\u00a0]/g, ' ') : '';
+  return d
+    ? shortDayFormat
+        .format(d)
+        .replace(/,/g, '')
+        .replace(/[\u202f\u00a0]/g, ' ')
+    : '';
 }
 
 /** 'Monday 23 November 2026', used as a day heading. */

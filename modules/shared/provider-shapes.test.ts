@@ -24,11 +24,19 @@ const NOW = Date.parse('2026-08-12T02:30:00Z'); // ski season, so every report h
 const cases: [string, string, RegExp][] = [
   ['current-conditions', '/api/data/observations/towns-cities/auckland', /°/],
   ['forecast-days', '/api/data/forecast/towns-cities/auckland', /August 2026/],
-  ['hourly-forecast', '/api/data/hourly/towns-cities/wellington', /Temperature over the next 48 hours/],
+  [
+    'hourly-forecast',
+    '/api/data/hourly/towns-cities/wellington',
+    /Temperature over the next 48 hours/,
+  ],
   ['rain-forecast', '/api/data/rain/rural/waikato', /Rain and temperature by day.*Rain per hour/s],
   ['marine-forecast', '/api/data/marine/high-seas/southern', / kt.* m/s],
   ['marine-forecast', '/api/data/marine/marine/cook-strait', / kt/],
-  ['mountain-forecast', '/api/data/mountain/national-parks/aoraki-mount-cook', /Forecast for 2,000 m/],
+  [
+    'mountain-forecast',
+    '/api/data/mountain/national-parks/aoraki-mount-cook',
+    /Forecast for 2,000 m/,
+  ],
   ['mountain-forecast', '/api/data/mountain/ski/mt-hutt', /Freezing level/],
   ['ski-report', '/api/data/ski/mt-hutt', /Vertical drop/],
   ['snow-report', '/api/data/snow/mt-hutt', / cm/],
@@ -40,11 +48,18 @@ const cases: [string, string, RegExp][] = [
 
 async function dataServer(warningsFor?: (type: string, key: string) => string[]) {
   const app = Fastify({ logger: false });
-  await app.register(weatherDataRoutes, { provider: createDemoProvider({ now: () => NOW }), locations: FIXTURE_LOCATIONS, ...(warningsFor ? { warningsFor } : {}) });
+  await app.register(weatherDataRoutes, {
+    provider: createDemoProvider({ now: () => NOW }),
+    locations: FIXTURE_LOCATIONS,
+    ...(warningsFor ? { warningsFor } : {}),
+  });
   return app;
 }
 
-async function render(name: string, config: Record<string, unknown> & { name: string }): Promise<string> {
+async function render(
+  name: string,
+  config: Record<string, unknown> & { name: string },
+): Promise<string> {
   const entry = registry[name] as ModuleEntry | undefined;
   if (!entry) throw new Error(`no module ${name}`);
   const validate = moduleValidators[name];
@@ -73,17 +88,24 @@ describe('modules read what the data endpoints answer', () => {
   });
 
   it('marine-forecast lists the warnings the data routes add, most severe first', async () => {
-    const app = await dataServer((type, key) => (type === 'high-seas' && key === 'southern' ? ['iceaccretion', 'gale', 'swell'] : []));
+    const app = await dataServer((type, key) =>
+      type === 'high-seas' && key === 'southern' ? ['iceaccretion', 'gale', 'swell'] : [],
+    );
     const res = await app.inject({ method: 'GET', url: '/api/data/marine/high-seas/southern' });
     await app.close();
-    const html = await render('marine-forecast', { ...(res.json() as object), name: 'marine-forecast' });
+    const html = await render('marine-forecast', {
+      ...(res.json() as object),
+      name: 'marine-forecast',
+    });
     expect(html).toMatch(/Gale warning.*Ice accretion warning/s);
     expect(html.match(/wx-marine__warning--/g)).toHaveLength(2);
   });
 
   it('static-map places every national map marker without a logged problem', async () => {
     const app = await dataServer();
-    const { markers } = (await app.inject({ method: 'GET', url: '/api/data/national-map' })).json<{ markers: Marker[] }>();
+    const { markers } = (await app.inject({ method: 'GET', url: '/api/data/national-map' })).json<{
+      markers: Marker[];
+    }>();
     await app.close();
     for (const size of MAP_SIZES) {
       const { placed, problems } = placeMarkers(markers, size, 5);

@@ -1,4 +1,11 @@
-import { altitudeBand, barbecueLabel, NO_RATING, ratingStatus, ratingValue, sortHighSeasWarnings } from './ratings.ts';
+import {
+  altitudeBand,
+  barbecueLabel,
+  NO_RATING,
+  ratingStatus,
+  ratingValue,
+  sortHighSeasWarnings,
+} from './ratings.ts';
 
 describe('ratings', () => {
   it('maps only 1 to 4 to statuses', () => {
@@ -12,7 +19,11 @@ describe('ratings', () => {
   });
 
   it('orders high seas warnings cyclone, storm, gale, iceaccretion', () => {
-    expect(sortHighSeasWarnings(['gale', 'iceaccretion', 'unknown', 'cyclone', 'gale'])).toEqual(['cyclone', 'gale', 'iceaccretion']);
+    expect(sortHighSeasWarnings(['gale', 'iceaccretion', 'unknown', 'cyclone', 'gale'])).toEqual([
+      'cyclone',
+      'gale',
+      'iceaccretion',
+    ]);
   });
 
   it('bands altitudes: high alpine above 2000 m, alpine 1000 to 2000 m, sub alpine below 1000 m', () => {

@@ -12,10 +12,20 @@ export function ratingValue(value: unknown): RatingValue | null {
 }
 
 /** Rating warning colours: 1 red, 2 orange, 3 blue, 4 green. */
-export const RATING_COLOURS: Record<RatingValue, 'red' | 'orange' | 'blue' | 'green'> = { 1: 'red', 2: 'orange', 3: 'blue', 4: 'green' };
+export const RATING_COLOURS: Record<RatingValue, 'red' | 'orange' | 'blue' | 'green'> = {
+  1: 'red',
+  2: 'orange',
+  3: 'blue',
+  4: 'green',
+};
 
 /** Barbecue rating labels: 1 Yeah, nah; 2 Hmmmm; 3 Choice; 4 Awesome. */
-export const BARBECUE_LABELS: Record<RatingValue, string> = { 1: 'Yeah, nah', 2: 'Hmmmm', 3: 'Choice', 4: 'Awesome' };
+export const BARBECUE_LABELS: Record<RatingValue, string> = {
+  1: 'Yeah, nah',
+  2: 'Hmmmm',
+  3: 'Choice',
+  4: 'Awesome',
+};
 
 /** The status of a rating (its colour name), or null for no rating. */
 export function ratingStatus(value: unknown): 'red' | 'orange' | 'blue' | 'green' | null {
@@ -48,7 +58,11 @@ export function sortHighSeasWarnings(types: readonly string[]): HighSeasWarningT
  * 2000 m, sub alpine below 1000 m. Custom bounds come from an avalanche forecast's range fields.
  */
 export type AltitudeBand = 'high-alpine' | 'alpine' | 'sub-alpine';
-export const ALTITUDE_BAND_LABELS: Record<AltitudeBand, string> = { 'high-alpine': 'High alpine', alpine: 'Alpine', 'sub-alpine': 'Sub alpine' };
+export const ALTITUDE_BAND_LABELS: Record<AltitudeBand, string> = {
+  'high-alpine': 'High alpine',
+  alpine: 'Alpine',
+  'sub-alpine': 'Sub alpine',
+};
 export const DEFAULT_BAND_BOUNDS = { alpineFrom: 1000, highAlpineFrom: 2000 };
 
 export function altitudeBand(metres: number, bounds = DEFAULT_BAND_BOUNDS): AltitudeBand {

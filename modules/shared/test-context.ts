@@ -3,7 +3,10 @@ import type { PageDescription } from '#schemas/generated/types.ts';
 import { validatePageDescription } from '#schemas/generated/validators.js';
 
 /** A valid page and module context for component tests (only imported by *.test.tsx files). */
-export function testContext(page: Partial<PageDescription> = {}, now = Date.parse('2026-11-22T01:00:00Z')): ModuleContext {
+export function testContext(
+  page: Partial<PageDescription> = {},
+  now = Date.parse('2026-11-22T01:00:00Z'),
+): ModuleContext {
   const description: PageDescription = {
     schemaVersion: 1,
     url: '/towns-cities/locations/auckland',
@@ -13,6 +16,7 @@ export function testContext(page: Partial<PageDescription> = {}, now = Date.pars
     layout: { name: 'five-up' },
     ...page,
   };
-  if (!validatePageDescription(description)) throw new Error(`test page is invalid: ${JSON.stringify(validatePageDescription.errors)}`);
+  if (!validatePageDescription(description))
+    throw new Error(`test page is invalid: ${JSON.stringify(validatePageDescription.errors)}`);
   return { page: description, debug: false, now };
 }

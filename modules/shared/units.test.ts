@@ -1,4 +1,13 @@
-import { formatAltitude, formatCm, formatKt, formatMetres, formatMm, formatTemp, NOT_AVAILABLE, windText } from './units.ts';
+import {
+  formatAltitude,
+  formatCm,
+  formatKt,
+  formatMetres,
+  formatMm,
+  formatTemp,
+  NOT_AVAILABLE,
+  windText,
+} from './units.ts';
 
 describe('units', () => {
   it('writes wind in kt, swell in m and snow in cm', () => {
@@ -18,7 +27,10 @@ describe('units', () => {
   });
 
   it('spells wind out for screen readers', () => {
-    expect(windText({ direction: 'NW', averageSpeed: 15 })).toEqual({ short: 'NW 15 kt', spoken: 'northwest 15 knots' });
+    expect(windText({ direction: 'NW', averageSpeed: 15 })).toEqual({
+      short: 'NW 15 kt',
+      spoken: 'northwest 15 knots',
+    });
     expect(windText(undefined).short).toBe('N/A');
   });
 });

@@ -37,10 +37,16 @@ const COMPASS_WORDS: Record<string, string> = {
 };
 
 /** 'NW 15 kt' on screen; the words ('northwest 15 knots') go to screen readers. */
-export function windText(wind: { direction?: string; averageSpeed?: number } | undefined): { short: string; spoken: string } {
+export function windText(wind: { direction?: string; averageSpeed?: number } | undefined): {
+  short: string;
+  spoken: string;
+} {
   const speed = formatKt(wind?.averageSpeed);
   if (speed === NOT_AVAILABLE) return { short: NOT_AVAILABLE, spoken: 'not available' };
   const dir = wind?.direction ?? '';
   const word = COMPASS_WORDS[dir] ?? dir;
-  return { short: `${dir} ${speed}`.trim(), spoken: `${word} ${speed.replace(' kt', ' knots')}`.trim() };
+  return {
+    short: `${dir} ${speed}`.trim(),
+    spoken: `${word} ${speed.replace(' kt', ' knots')}`.trim(),
+  };
 }

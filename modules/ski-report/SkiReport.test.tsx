@@ -13,8 +13,20 @@ const config: SkiReportConfig = {
   facilities: {
     status: { open: 2, paused: 1, closed: 1 },
     facilityList: [
-      { facilityTypeName: 'Lifts', items: [{ name: 'Quad chair', status: 'open' }, { name: 'T-bar', status: 'paused' }] },
-      { facilityTypeName: 'Trails', items: [{ name: 'Broadway', status: 'open' }, { name: 'Summit run', status: 'closed' }] },
+      {
+        facilityTypeName: 'Lifts',
+        items: [
+          { name: 'Quad chair', status: 'open' },
+          { name: 'T-bar', status: 'paused' },
+        ],
+      },
+      {
+        facilityTypeName: 'Trails',
+        items: [
+          { name: 'Broadway', status: 'open' },
+          { name: 'Summit run', status: 'closed' },
+        ],
+      },
     ],
     highAltitude: 2086,
     verticalDrop: 683,
@@ -26,7 +38,13 @@ const config: SkiReportConfig = {
 describe('ski-report', () => {
   it('validates facilities', () => {
     expect(validateModuleSkiReport(config)).toBe(true);
-    const bad = { ...config, facilities: { ...config.facilities, facilityList: [{ facilityTypeName: 'Lifts', items: [{ name: 'x', status: 'spinning' }] }] } };
+    const bad = {
+      ...config,
+      facilities: {
+        ...config.facilities,
+        facilityList: [{ facilityTypeName: 'Lifts', items: [{ name: 'x', status: 'spinning' }] }],
+      },
+    };
     expect(validateModuleSkiReport(bad)).toBe(false);
   });
 
@@ -35,10 +53,16 @@ describe('ski-report', () => {
     expect(screen.getByText('Open', { selector: 'dt' }).nextSibling?.textContent).toBe('2');
     expect(screen.getByText('Paused', { selector: 'dt' }).nextSibling?.textContent).toBe('1');
     const lifts = screen.getByRole('heading', { name: 'Lifts' }).nextElementSibling as HTMLElement;
-    expect(within(lifts).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Quad chairOpen', 'T-barPaused']);
+    expect(
+      within(lifts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Quad chairOpen', 'T-barPaused']);
     expect(screen.getByRole('heading', { name: 'Trails' })).toBeTruthy();
     expect(screen.getByText('2,086 m')).toBeTruthy();
     expect(screen.getByText('683 m')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View more' }).getAttribute('href')).toBe('https://example.org/snow-report');
+    expect(screen.getByRole('link', { name: 'View more' }).getAttribute('href')).toBe(
+      'https://example.org/snow-report',
+    );
   });
 });

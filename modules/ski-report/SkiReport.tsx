@@ -13,9 +13,15 @@ export default function SkiReport({ config }: ModuleProps<SkiReportConfig>) {
   const f = config.facilities;
   if (!f) return null;
   return (
-    <section className="wx-ski" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Ski report'}>
+    <section
+      className="wx-ski"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Ski report'}
+    >
       <ModuleTitle title={config.title} id={id} />
-      {config.isSkiSeason === false ? <p className="wx-ski__season">Outside the ski season: facilities are closed.</p> : null}
+      {config.isSkiSeason === false ? (
+        <p className="wx-ski__season">Outside the ski season: facilities are closed.</p>
+      ) : null}
       <dl className="wx-facts wx-ski__counts">
         {(['open', 'paused', 'closed'] as const).map((s) => (
           <div key={s} className={`wx-ski__count wx-ski__count--${s}`}>
@@ -31,7 +37,9 @@ export default function SkiReport({ config }: ModuleProps<SkiReportConfig>) {
             {group.items.map((item) => (
               <li key={item.name}>
                 <span>{item.name}</span>
-                <span className={`wx-ski__status wx-ski__status--${item.status}`}>{STATUS_TEXT[item.status]}</span>
+                <span className={`wx-ski__status wx-ski__status--${item.status}`}>
+                  {STATUS_TEXT[item.status]}
+                </span>
               </li>
             ))}
           </ul>

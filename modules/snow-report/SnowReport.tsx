@@ -7,9 +7,14 @@ import { formatCm } from '../shared/units.ts';
 /** Snow report (spec: upperSnowBase, lowerSnowBase, text, issuedAt), snow base in cm. */
 export default function SnowReport({ config }: ModuleProps<SnowReportConfig>) {
   const id = useId();
-  if (config.upperSnowBase === undefined && config.lowerSnowBase === undefined && !config.text) return null;
+  if (config.upperSnowBase === undefined && config.lowerSnowBase === undefined && !config.text)
+    return null;
   return (
-    <section className="wx-snow" aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Snow report'}>
+    <section
+      className="wx-snow"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Snow report'}
+    >
       <ModuleTitle title={config.title} id={id} />
       <dl className="wx-facts">
         <div>

@@ -16,8 +16,20 @@ const auckland: Marker = {
   view: { icon: 'fine', text: '21°' },
   action: '/towns-cities/locations/auckland',
 };
-const dunedin: Marker = { key: 'dunedin', lat: -45.87, lon: 170.5, label: { text: 'Dunedin' }, position: { labelPos: 'left' }, action: '/towns-cities/locations/dunedin' };
-const config: StaticMapConfig = { name: 'static-map', title: 'New Zealand today', source: 'demo', markers: [auckland, dunedin] };
+const dunedin: Marker = {
+  key: 'dunedin',
+  lat: -45.87,
+  lon: 170.5,
+  label: { text: 'Dunedin' },
+  position: { labelPos: 'left' },
+  action: '/towns-cities/locations/dunedin',
+};
+const config: StaticMapConfig = {
+  name: 'static-map',
+  title: 'New Zealand today',
+  source: 'demo',
+  markers: [auckland, dunedin],
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -56,12 +68,21 @@ describe('static-map', () => {
 
   it('logs an error for a marker with a point but no label position', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<StaticMap config={{ ...config, markers: [{ ...dunedin, position: {} }] }} context={testContext()} />);
-    expect(error).toHaveBeenCalledWith('static-map: Marker "dunedin" has a point but no label position');
+    render(
+      <StaticMap
+        config={{ ...config, markers: [{ ...dunedin, position: {} }] }}
+        context={testContext()}
+      />,
+    );
+    expect(error).toHaveBeenCalledWith(
+      'static-map: Marker "dunedin" has a point but no label position',
+    );
   });
 
   it('takes markers and size from the page map when the config has none, and applies zoom strings', () => {
-    const context = testContext({ map: { config: { size: 'small' }, markers: [auckland, { ...dunedin, zoom: '7-0-0' }] } });
+    const context = testContext({
+      map: { config: { size: 'small' }, markers: [auckland, { ...dunedin, zoom: '7-0-0' }] },
+    });
     const { container } = render(<StaticMap config={{ name: 'static-map' }} context={context} />);
     expect(container.querySelector('svg.wx-map--small')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Auckland 21°' })).toBeTruthy();
@@ -71,7 +92,10 @@ describe('static-map', () => {
   it('filters tagged markers from the legend filters', () => {
     const context = testContext({
       map: {
-        markers: [{ ...auckland, tags: ['north'] }, { ...dunedin, tags: ['south'] }],
+        markers: [
+          { ...auckland, tags: ['north'] },
+          { ...dunedin, tags: ['south'] },
+        ],
         filters: [
           { key: 'north', label: 'North Island' },
           { key: 'south', label: 'South Island' },

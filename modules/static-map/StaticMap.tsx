@@ -13,7 +13,17 @@ import './StaticMap.css';
 
 const FONT_SIZE: Record<MapSize, number> = { small: 9, medium: 10, large: 11 };
 
-function MarkerView({ placed, size, active, onActive }: { placed: PlacedMarker; size: MapSize; active: boolean; onActive: (on: boolean) => void }) {
+function MarkerView({
+  placed,
+  size,
+  active,
+  onActive,
+}: {
+  placed: PlacedMarker;
+  size: MapSize;
+  active: boolean;
+  onActive: (on: boolean) => void;
+}) {
   const { marker, x, y, hasPoint, labelPos } = placed;
   const label = marker.label;
   const r = MARKER_RADIUS[size];
@@ -27,14 +37,25 @@ function MarkerView({ placed, size, active, onActive }: { placed: PlacedMarker; 
   const body = (
     <>
       {hasPoint && !icon ? <circle className="wx-static-map__point" cx={x} cy={y} r={r} /> : null}
-      {icon ? <ConditionIcon condition={icon} size={iconSize} x={x - iconSize / 2} y={y - iconSize / 2} /> : null}
-      <text className="wx-static-map__label" x={x + place.dx} y={y + place.dy} dy={place.baseline} textAnchor={place.anchor} fontSize={FONT_SIZE[size]}>
+      {icon ? (
+        <ConditionIcon condition={icon} size={iconSize} x={x - iconSize / 2} y={y - iconSize / 2} />
+      ) : null}
+      <text
+        className="wx-static-map__label"
+        x={x + place.dx}
+        y={y + place.dy}
+        dy={place.baseline}
+        textAnchor={place.anchor}
+        fontSize={FONT_SIZE[size]}
+      >
         {active ? (
           hoverText + suffix
         ) : (
           <>
             <tspan className="wx-static-map__text">{text + suffix}</tspan>
-            <tspan className="wx-static-map__text-mobile">{(label?.textMobile ?? text) + suffix}</tspan>
+            <tspan className="wx-static-map__text-mobile">
+              {(label?.textMobile ?? text) + suffix}
+            </tspan>
           </>
         )}
       </text>
@@ -53,7 +74,13 @@ function MarkerView({ placed, size, active, onActive }: { placed: PlacedMarker; 
       {body}
     </a>
   ) : (
-    <g className="wx-static-map__marker" tabIndex={label?.textHover ? 0 : undefined} role="img" aria-label={name} {...events}>
+    <g
+      className="wx-static-map__marker"
+      tabIndex={label?.textHover ? 0 : undefined}
+      role="img"
+      aria-label={name}
+      {...events}
+    >
       {body}
     </g>
   );
@@ -68,25 +95,49 @@ export default function StaticMap({ config, context }: ModuleProps<StaticMapConf
   const markerSize: MapSize = config.markerSize ?? 'large';
   const filters = pageMap?.filters ?? [];
   const filterKeys = filters.map((f) => f.key);
-  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(filters.filter((f) => f.checked !== false).map((f) => f.key)));
+  const [checked, setChecked] = useState<ReadonlySet<string>>(
+    () => new Set(filters.filter((f) => f.checked !== false).map((f) => f.key)),
+  );
   const [active, setActive] = useState<string | null>(null);
 
-  const { placed, problems } = placeMarkers(filterMarkers(markers, filterKeys, checked), size, zoomFor(parseZoom(config.zoom), size));
+  const { placed, problems } = placeMarkers(
+    filterMarkers(markers, filterKeys, checked),
+    size,
+    zoomFor(parseZoom(config.zoom), size),
+  );
   const problemText = problems.join('\n');
   useEffect(() => {
-    for (const problem of problemText ? problemText.split('\n') : []) console.error(`static-map: ${problem}`);
+    for (const problem of problemText ? problemText.split('\n') : [])
+      console.error(`static-map: ${problem}`);
   }, [problemText]);
 
   return (
-    <section className={`wx-static-map wx-static-map--${size}`} aria-labelledby={config.title ? id : undefined} aria-label={config.title ? undefined : 'Map of New Zealand'}>
+    <section
+      className={`wx-static-map wx-static-map--${size}`}
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Map of New Zealand'}
+    >
       <ModuleTitle title={config.title} id={id} />
       <NzMap size={size} label={config.title ?? 'Map of New Zealand'}>
         {placed.map((p) => (
-          <MarkerView key={p.marker.key} placed={p} size={markerSize} active={active === p.marker.key} onActive={(on) => setActive(on ? p.marker.key : null)} />
+          <MarkerView
+            key={p.marker.key}
+            placed={p}
+            size={markerSize}
+            active={active === p.marker.key}
+            onActive={(on) => setActive(on ? p.marker.key : null)}
+          />
         ))}
       </NzMap>
       {pageMap && !config.markers ? (
-        <Legend keys={pageMap.keys ?? []} filters={filters} filterLabel={pageMap.filterLabel} filterType={pageMap.filterType} checked={checked} onFiltersChange={setChecked} />
+        <Legend
+          keys={pageMap.keys ?? []}
+          filters={filters}
+          filterLabel={pageMap.filterLabel}
+          filterType={pageMap.filterType}
+          checked={checked}
+          onFiltersChange={setChecked}
+        />
       ) : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </section>

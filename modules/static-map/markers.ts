@@ -21,7 +21,11 @@ export const MARKER_RADIUS: Record<MapSize, number> = { small: 3, medium: 4.5, l
  * map or without any position are left out. A marker drawn with a point but without a label
  * position is reported (spec section 5: it logs an error) and labelled on the side with room.
  */
-export function placeMarkers(markers: readonly Marker[], size: MapSize, mapZoom: number): { placed: PlacedMarker[]; problems: string[] } {
+export function placeMarkers(
+  markers: readonly Marker[],
+  size: MapSize,
+  mapZoom: number,
+): { placed: PlacedMarker[]; problems: string[] } {
   const placed: PlacedMarker[] = [];
   const problems: string[] = [];
   for (const marker of markers) {
@@ -35,17 +39,27 @@ export function placeMarkers(markers: readonly Marker[], size: MapSize, mapZoom:
     if (!xy) continue;
     const hasPoint = marker.view?.hasPoint !== false;
     const labelPos = marker.position?.labelPos;
-    if (hasPoint && !labelPos) problems.push(`Marker "${marker.key}" has a point but no label position`);
+    if (hasPoint && !labelPos)
+      problems.push(`Marker "${marker.key}" has a point but no label position`);
     const offset = marker.position?.offset;
     // The fallback keeps labels of markers near the east coast inside the map.
     const fallback: LabelPos = xy[0] > MAP_WIDTH * 0.6 ? 'left' : 'right';
-    placed.push({ marker, x: xy[0] + (offset?.x ?? 0), y: xy[1] + (offset?.y ?? 0), hasPoint, labelPos: labelPos ?? fallback });
+    placed.push({
+      marker,
+      x: xy[0] + (offset?.x ?? 0),
+      y: xy[1] + (offset?.y ?? 0),
+      hasPoint,
+      labelPos: labelPos ?? fallback,
+    });
   }
   return { placed, problems };
 }
 
 /** Label anchor relative to the point for each label position. */
-export function labelPlacement(pos: LabelPos, gap: number): { dx: number; dy: number; anchor: 'start' | 'middle' | 'end'; baseline: string } {
+export function labelPlacement(
+  pos: LabelPos,
+  gap: number,
+): { dx: number; dy: number; anchor: 'start' | 'middle' | 'end'; baseline: string } {
   switch (pos) {
     case 'left':
       return { dx: -gap, dy: 0, anchor: 'end', baseline: '0.32em' };
@@ -63,7 +77,13 @@ export function labelPlacement(pos: LabelPos, gap: number): { dx: number; dy: nu
 }
 
 /** Markers kept by the legend filters: untagged markers always stay. */
-export function filterMarkers(markers: readonly Marker[], filterKeys: readonly string[], checked: ReadonlySet<string>): Marker[] {
+export function filterMarkers(
+  markers: readonly Marker[],
+  filterKeys: readonly string[],
+  checked: ReadonlySet<string>,
+): Marker[] {
   if (filterKeys.length === 0) return [...markers];
-  return markers.filter((m) => !m.tags?.some((t) => filterKeys.includes(t)) || m.tags.some((t) => checked.has(t)));
+  return markers.filter(
+    (m) => !m.tags?.some((t) => filterKeys.includes(t)) || m.tags.some((t) => checked.has(t)),
+  );
 }

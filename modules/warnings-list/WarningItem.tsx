@@ -9,15 +9,29 @@ export function warningTime(value: string | undefined): string {
   return time ? `${time}, ${formatNzDate(value)}` : '';
 }
 
-const LEVEL_WORDS: Record<Warning['warnLevel'], string> = { red: 'Red warning', orange: 'Orange warning', yellow: 'Watch', blue: 'Outlook', none: 'Information' };
+const LEVEL_WORDS: Record<Warning['warnLevel'], string> = {
+  red: 'Red warning',
+  orange: 'Orange warning',
+  yellow: 'Watch',
+  blue: 'Outlook',
+  none: 'Information',
+};
 
 export const levelWords = (level: Warning['warnLevel']): string => LEVEL_WORDS[level];
 
-const MARINE: ReadonlySet<Warning['eventType']> = new Set(['gale', 'storm', 'swell', 'iceaccretion', 'wind-advisory', 'squall']);
+const MARINE: ReadonlySet<Warning['eventType']> = new Set([
+  'gale',
+  'storm',
+  'swell',
+  'iceaccretion',
+  'wind-advisory',
+  'squall',
+]);
 export const isMarineWarning = (w: Warning): boolean => MARINE.has(w.eventType);
 
 /** Anchor of a warning on the page: the fragment of its own url (/warnings/home#<id>). */
-export const warningAnchor = (w: Warning): string | undefined => (w.url?.includes('#') ? w.url.slice(w.url.indexOf('#') + 1) : undefined);
+export const warningAnchor = (w: Warning): string | undefined =>
+  w.url?.includes('#') ? w.url.slice(w.url.indexOf('#') + 1) : undefined;
 
 /** One warning as a list item: level in words (never colour alone), name, area and times. */
 export function WarningItem({ warning, id }: { warning: Warning; id?: string }) {
@@ -27,8 +41,12 @@ export function WarningItem({ warning, id }: { warning: Warning; id?: string }) 
   return (
     <li className={`wx-warning-item wx-warning-item--${warning.warnLevel}`} id={id}>
       <span className="wx-warning-item__level">{levelWords(warning.warnLevel)}</span>
-      <span className="wx-warning-item__name">{warning.url ? <a href={warning.url}>{warning.name}</a> : warning.name}</span>
-      {warning.areaDescription ? <span className="wx-warning-item__area">{warning.areaDescription}</span> : null}
+      <span className="wx-warning-item__name">
+        {warning.url ? <a href={warning.url}>{warning.name}</a> : warning.name}
+      </span>
+      {warning.areaDescription ? (
+        <span className="wx-warning-item__area">{warning.areaDescription}</span>
+      ) : null}
       <span className="wx-warning-item__times">
         {issued ? `Issued ${issued}` : null}
         {from ? `. From ${from}` : null}

@@ -16,38 +16,81 @@ const red: Warning = {
   issuedAt: '2026-11-22T09:00:00+13:00',
   threatEndTime: '2026-11-23T21:00:00+13:00',
 };
-const gale: Warning = { name: 'Gale Warning - Cook', warnLevel: 'orange', eventType: 'gale', regions: ['Wellington'] };
-const outlook: Warning = { name: 'Severe Weather Outlook', warnLevel: 'blue', eventType: 'rain', regions: ['West Coast'] };
-const config = (over: Partial<WarningsListConfig> = {}): WarningsListConfig => ({ name: 'warnings-list', title: 'Warnings in force', warnings: [red, gale, outlook], ...over });
+const gale: Warning = {
+  name: 'Gale Warning - Cook',
+  warnLevel: 'orange',
+  eventType: 'gale',
+  regions: ['Wellington'],
+};
+const outlook: Warning = {
+  name: 'Severe Weather Outlook',
+  warnLevel: 'blue',
+  eventType: 'rain',
+  regions: ['West Coast'],
+};
+const config = (over: Partial<WarningsListConfig> = {}): WarningsListConfig => ({
+  name: 'warnings-list',
+  title: 'Warnings in force',
+  warnings: [red, gale, outlook],
+  ...over,
+});
 
 describe('warnings-list module', () => {
   it('validates its config, with a region and scope', () => {
-    expect(validateModuleWarningsList({ name: 'warnings-list', region: 'West Coast', scope: 'land', dataUrl: '/api/warnings-service/all' })).toBe(true);
+    expect(
+      validateModuleWarningsList({
+        name: 'warnings-list',
+        region: 'West Coast',
+        scope: 'land',
+        dataUrl: '/api/warnings-service/all',
+      }),
+    ).toBe(true);
     expect(validateModuleWarningsList({ name: 'warnings-list', scope: 'sea' })).toBe(false);
   });
 
   it('lists each warning with its level in words, area, times and link', () => {
     render(<WarningsList config={config()} context={testContext()} />);
-    const items = within(screen.getByRole('region', { name: 'Warnings in force' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('region', { name: 'Warnings in force' })).getAllByRole(
+      'listitem',
+    );
     expect(items).toHaveLength(3);
     expect(items[0]!.textContent).toContain('Red warning');
     expect(items[0]!.textContent).toContain('Westland District');
-    expect(items[0]!.textContent).toContain('Issued 9:00 am, 22 November 2026. Until 9:00 pm, 23 November 2026');
-    expect(screen.getByRole('link', { name: 'Heavy Rain Warning - Red' }).getAttribute('href')).toBe('/warnings/home#westland-red');
+    expect(items[0]!.textContent).toContain(
+      'Issued 9:00 am, 22 November 2026. Until 9:00 pm, 23 November 2026',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Heavy Rain Warning - Red' }).getAttribute('href'),
+    ).toBe('/warnings/home#westland-red');
     expect(items[0]!.id).toBe('westland-red');
   });
 
   it('filters by region and by land or marine', () => {
-    const { unmount } = render(<WarningsList config={config({ region: 'West Coast', scope: 'land' })} context={testContext()} />);
-    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('.wx-warning-item__name')?.textContent)).toEqual(['Heavy Rain Warning - Red']);
+    const { unmount } = render(
+      <WarningsList
+        config={config({ region: 'West Coast', scope: 'land' })}
+        context={testContext()}
+      />,
+    );
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.wx-warning-item__name')?.textContent),
+    ).toEqual(['Heavy Rain Warning - Red']);
     unmount();
     render(<WarningsList config={config({ scope: 'marine' })} context={testContext()} />);
-    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('.wx-warning-item__name')?.textContent)).toEqual(['Gale Warning - Cook']);
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.wx-warning-item__name')?.textContent),
+    ).toEqual(['Gale Warning - Cook']);
   });
 
   it('says so when nothing is in force, and renders on the server', () => {
     render(<WarningsList config={config({ region: 'Gisborne' })} context={testContext()} />);
     expect(screen.getByText('No warnings in place for Gisborne')).toBeTruthy();
-    expect(renderToString(<WarningsList config={config()} context={testContext()} />)).toContain('Heavy Rain Warning - Red');
+    expect(renderToString(<WarningsList config={config()} context={testContext()} />)).toContain(
+      'Heavy Rain Warning - Red',
+    );
   });
 });

@@ -4,10 +4,18 @@ import { ModuleTitle } from '../shared/DataNote.tsx';
 import { isMarineWarning, warningAnchor, WarningItem } from './WarningItem.tsx';
 import './WarningsList.css';
 
-const fold = (s: string): string => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The warnings this list shows: by region (config.region) and by land or marine (config.scope). */
-export function selectWarnings(warnings: readonly Warning[], region?: string, scope: WarningsListConfig['scope'] = 'all'): Warning[] {
+export function selectWarnings(
+  warnings: readonly Warning[],
+  region?: string,
+  scope: WarningsListConfig['scope'] = 'all',
+): Warning[] {
   return warnings.filter((w) => {
     if (region && !(w.regions ?? []).some((r) => fold(r) === fold(region))) return false;
     if (scope === 'marine') return isMarineWarning(w);

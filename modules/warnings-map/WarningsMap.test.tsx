@@ -8,11 +8,38 @@ import { validateModuleWarningsMap } from '#schemas/generated/validators.js';
 import WarningsMap from './WarningsMap.tsx';
 
 type Ring = NonNullable<WarningsMapConfig['areas']>[number]['polygons'][number];
-const westland: Ring = [[-42.28, 171.05], [-42.33, 171.55], [-42.75, 171.62], [-43.1, 171.15], [-42.6, 170.78], [-42.28, 171.05]];
-const wellington: Ring = [[-40.8, 174.98], [-40.62, 175.55], [-41.35, 176.0], [-41.42, 174.62], [-40.8, 174.98]];
-const red: Warning = { name: 'Heavy Rain Warning - Red', warnLevel: 'red', eventType: 'rain', url: '/warnings/home#westland' };
-const orange: Warning = { name: 'Strong Wind Warning - Orange', warnLevel: 'orange', eventType: 'wind' };
-const config: WarningsMapConfig = { name: 'warnings-map', title: 'Warnings map', warnings: [red, orange], areas: [{ polygons: [westland] }, { polygons: [wellington] }] };
+const westland: Ring = [
+  [-42.28, 171.05],
+  [-42.33, 171.55],
+  [-42.75, 171.62],
+  [-43.1, 171.15],
+  [-42.6, 170.78],
+  [-42.28, 171.05],
+];
+const wellington: Ring = [
+  [-40.8, 174.98],
+  [-40.62, 175.55],
+  [-41.35, 176.0],
+  [-41.42, 174.62],
+  [-40.8, 174.98],
+];
+const red: Warning = {
+  name: 'Heavy Rain Warning - Red',
+  warnLevel: 'red',
+  eventType: 'rain',
+  url: '/warnings/home#westland',
+};
+const orange: Warning = {
+  name: 'Strong Wind Warning - Orange',
+  warnLevel: 'orange',
+  eventType: 'wind',
+};
+const config: WarningsMapConfig = {
+  name: 'warnings-map',
+  title: 'Warnings map',
+  warnings: [red, orange],
+  areas: [{ polygons: [westland] }, { polygons: [wellington] }],
+};
 
 describe('warnings-map module', () => {
   it('validates its config and data', () => {
@@ -22,13 +49,21 @@ describe('warnings-map module', () => {
 
   it('draws each area in its level colour, with a titled SVG and the list beside it', () => {
     render(<WarningsMap config={config} context={testContext()} />);
-    const map = screen.getByRole('img', { name: 'Map of New Zealand showing the areas of 2 warnings, watches and outlooks in force' });
+    const map = screen.getByRole('img', {
+      name: 'Map of New Zealand showing the areas of 2 warnings, watches and outlooks in force',
+    });
     expect(map.querySelectorAll('.wx-warnings-map__area--red path')).toHaveLength(1);
     expect(map.querySelectorAll('.wx-warnings-map__area--orange path')).toHaveLength(1);
     // The most severe is drawn last, on top.
-    expect([...map.querySelectorAll('g')].map((g) => g.getAttribute('class'))).toEqual(['wx-warnings-map__area wx-warnings-map__area--orange', 'wx-warnings-map__area wx-warnings-map__area--red']);
+    expect([...map.querySelectorAll('g')].map((g) => g.getAttribute('class'))).toEqual([
+      'wx-warnings-map__area wx-warnings-map__area--orange',
+      'wx-warnings-map__area wx-warnings-map__area--red',
+    ]);
     const list = within(screen.getByRole('list'));
-    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Red warning'), expect.stringContaining('Orange warning')]);
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Red warning'),
+      expect.stringContaining('Orange warning'),
+    ]);
   });
 
   it('projects a ring whatever its winding, and leaves areas off the map out', () => {
@@ -38,7 +73,14 @@ describe('warnings-map module', () => {
     // Reversed winding must not become "the whole world minus Westland" (a path bigger than the map).
     const numbers = (s: string) => s.match(/[\d.]+/g)!.map(Number);
     expect(Math.max(...numbers(ringPath([...westland].reverse() as Ring)))).toBeLessThan(500);
-    expect(ringPath([[-10, -150], [-10, -140], [-20, -140], [-10, -150]])).toBe('');
+    expect(
+      ringPath([
+        [-10, -150],
+        [-10, -140],
+        [-20, -140],
+        [-10, -150],
+      ]),
+    ).toBe('');
   });
 
   it('renders on the server with no DOM', () => {

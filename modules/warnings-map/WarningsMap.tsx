@@ -7,7 +7,13 @@ import { warningAnchor, WarningItem } from '../warnings-list/WarningItem.tsx';
 import { ringPath } from './areas.ts';
 import './WarningsMap.css';
 
-const DRAW_ORDER: Record<Warning['warnLevel'], number> = { none: 0, blue: 1, yellow: 2, orange: 3, red: 4 };
+const DRAW_ORDER: Record<Warning['warnLevel'], number> = {
+  none: 0,
+  blue: 1,
+  yellow: 2,
+  orange: 3,
+  red: 4,
+};
 
 /**
  * The warnings map: each warning's areas filled in its level's colour over New Zealand (most
@@ -19,18 +25,32 @@ export default function WarningsMap({ config }: ModuleProps<WarningsMapConfig>) 
   const listId = useId();
   const warnings = config.warnings ?? [];
   const shapes = warnings
-    .map((warning, i) => ({ warning, paths: (config.areas?.[i]?.polygons ?? []).map(ringPath).filter(Boolean) }))
+    .map((warning, i) => ({
+      warning,
+      paths: (config.areas?.[i]?.polygons ?? []).map(ringPath).filter(Boolean),
+    }))
     .filter((s) => s.paths.length > 0)
     .sort((a, b) => DRAW_ORDER[a.warning.warnLevel] - DRAW_ORDER[b.warning.warnLevel]);
   return (
     <section className="wx-warnings-map" aria-label={config.title ?? 'Warnings map'}>
       <ModuleTitle title={config.title} />
       <div className="wx-warnings-map__body">
-        <svg className="wx-warnings-map__svg" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={listId}>
-          <title id={titleId}>{`Map of New Zealand showing the areas of ${warnings.length} warnings, watches and outlooks in force`}</title>
+        <svg
+          className="wx-warnings-map__svg"
+          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={listId}
+        >
+          <title
+            id={titleId}
+          >{`Map of New Zealand showing the areas of ${warnings.length} warnings, watches and outlooks in force`}</title>
           <path className="wx-warnings-map__land" d={NZ_OUTLINE.path} />
           {shapes.map(({ warning, paths }, i) => (
-            <g key={`${warning.capId ?? warning.name}-${i}`} className={`wx-warnings-map__area wx-warnings-map__area--${warning.warnLevel}`}>
+            <g
+              key={`${warning.capId ?? warning.name}-${i}`}
+              className={`wx-warnings-map__area wx-warnings-map__area--${warning.warnLevel}`}
+            >
               {paths.map((d, j) => (
                 <path key={j} d={d} />
               ))}
@@ -42,7 +62,11 @@ export default function WarningsMap({ config }: ModuleProps<WarningsMapConfig>) 
         ) : (
           <ul id={listId} className="wx-warnings-map__list">
             {warnings.map((w, i) => (
-              <WarningItem key={`${w.capId ?? w.name}-${i}`} warning={w} id={`map-${warningAnchor(w) ?? i}`} />
+              <WarningItem
+                key={`${w.capId ?? w.name}-${i}`}
+                warning={w}
+                id={`map-${warningAnchor(w) ?? i}`}
+              />
             ))}
           </ul>
         )}

@@ -23,7 +23,9 @@ const path = geoPath(
  * sphere, where the winding picks the inside: a ring covering more than half the globe was
  * wound the other way round, so it is reversed (CAP does not fix a winding).
  */
-export function ringPath(ring: ReadonlyArray<readonly [number, number] | readonly number[]>): string {
+export function ringPath(
+  ring: ReadonlyArray<readonly [number, number] | readonly number[]>,
+): string {
   const coordinates = ring.map((p) => [Number(p[1]), Number(p[0])]);
   const polygon: Polygon = { type: 'Polygon', coordinates: [coordinates] };
   if (geoArea(polygon) > 2 * Math.PI) coordinates.reverse();

@@ -5,23 +5,56 @@ import { testContext } from '../shared/test-context.ts';
 import { validateModuleWarningsOutlook } from '#schemas/generated/validators.js';
 import WarningsOutlook from './WarningsOutlook.tsx';
 
-const severe: Warning = { name: 'Severe Weather Outlook', warnLevel: 'blue', eventType: 'rain', type: 'outlook', text: 'Heavy rain Wednesday.\n\nLow confidence for Canterbury.', issuedAt: '2026-11-22T11:30:00+13:00' };
-const thunder: Warning = { name: 'Thunderstorm Outlook', warnLevel: 'blue', eventType: 'thunderstorm', text: 'Low risk of thunderstorms.' };
-const cyclone: Warning = { name: 'Tropical Cyclone Activity Outlook', warnLevel: 'blue', eventType: 'cyclone', text: 'Cyclone Mali is north of New Caledonia.' };
-const watch: Warning = { name: 'Severe Thunderstorm Watch', warnLevel: 'yellow', eventType: 'thunderstorm' };
-const config = (outlook: WarningsOutlookConfig['outlook']): WarningsOutlookConfig => ({ name: 'warnings-outlook', outlook, warnings: [severe, thunder, cyclone, watch] });
+const severe: Warning = {
+  name: 'Severe Weather Outlook',
+  warnLevel: 'blue',
+  eventType: 'rain',
+  type: 'outlook',
+  text: 'Heavy rain Wednesday.\n\nLow confidence for Canterbury.',
+  issuedAt: '2026-11-22T11:30:00+13:00',
+};
+const thunder: Warning = {
+  name: 'Thunderstorm Outlook',
+  warnLevel: 'blue',
+  eventType: 'thunderstorm',
+  text: 'Low risk of thunderstorms.',
+};
+const cyclone: Warning = {
+  name: 'Tropical Cyclone Activity Outlook',
+  warnLevel: 'blue',
+  eventType: 'cyclone',
+  text: 'Cyclone Mali is north of New Caledonia.',
+};
+const watch: Warning = {
+  name: 'Severe Thunderstorm Watch',
+  warnLevel: 'yellow',
+  eventType: 'thunderstorm',
+};
+const config = (outlook: WarningsOutlookConfig['outlook']): WarningsOutlookConfig => ({
+  name: 'warnings-outlook',
+  outlook,
+  warnings: [severe, thunder, cyclone, watch],
+});
 
 describe('warnings-outlook module', () => {
   it('validates its config', () => {
-    expect(validateModuleWarningsOutlook({ name: 'warnings-outlook', outlook: 'thunderstorm' })).toBe(true);
-    expect(validateModuleWarningsOutlook({ name: 'warnings-outlook', outlook: 'volcanic' })).toBe(false);
+    expect(
+      validateModuleWarningsOutlook({ name: 'warnings-outlook', outlook: 'thunderstorm' }),
+    ).toBe(true);
+    expect(validateModuleWarningsOutlook({ name: 'warnings-outlook', outlook: 'volcanic' })).toBe(
+      false,
+    );
     expect(validateModuleWarningsOutlook({ name: 'warnings-outlook' })).toBe(false);
   });
 
   it.each([
     ['severe-weather', 'Severe Weather Outlook', 'Low confidence for Canterbury.'],
     ['thunderstorm', 'Thunderstorm Outlook', 'Low risk of thunderstorms.'],
-    ['tropical-cyclone', 'Tropical Cyclone Activity Outlook', 'Cyclone Mali is north of New Caledonia.'],
+    [
+      'tropical-cyclone',
+      'Tropical Cyclone Activity Outlook',
+      'Cyclone Mali is north of New Caledonia.',
+    ],
   ] as const)('shows the %s outlook only', (outlook, name, text) => {
     render(<WarningsOutlook config={config(outlook)} context={testContext()} />);
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([name]);
@@ -35,7 +68,12 @@ describe('warnings-outlook module', () => {
   });
 
   it('says when no outlook is in force', () => {
-    render(<WarningsOutlook config={{ name: 'warnings-outlook', outlook: 'thunderstorm', warnings: [severe] }} context={testContext()} />);
+    render(
+      <WarningsOutlook
+        config={{ name: 'warnings-outlook', outlook: 'thunderstorm', warnings: [severe] }}
+        context={testContext()}
+      />,
+    );
     expect(screen.getByText('No thunderstorm outlook is in force.')).toBeTruthy();
   });
 });

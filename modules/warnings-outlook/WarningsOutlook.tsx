@@ -6,7 +6,11 @@ import './WarningsOutlook.css';
 
 type Outlook = WarningsOutlookConfig['outlook'];
 
-const NAMES: Record<Outlook, string> = { 'severe-weather': 'severe weather outlook', thunderstorm: 'thunderstorm outlook', 'tropical-cyclone': 'tropical cyclone activity outlook' };
+const NAMES: Record<Outlook, string> = {
+  'severe-weather': 'severe weather outlook',
+  thunderstorm: 'thunderstorm outlook',
+  'tropical-cyclone': 'tropical cyclone activity outlook',
+};
 
 /** Which outlook a warning belongs to: outlooks are blue; cyclones and thunderstorms have their own. */
 export function outlookOf(w: Warning): Outlook | null {
@@ -28,17 +32,30 @@ export default function WarningsOutlook({ config }: ModuleProps<WarningsOutlookC
         const from = warningTime(w.threatStartTime);
         const until = warningTime(w.threatEndTime);
         return (
-          <article key={`${w.capId ?? w.name}-${i}`} className="wx-warnings-outlook__item" aria-label={w.name}>
+          <article
+            key={`${w.capId ?? w.name}-${i}`}
+            className="wx-warnings-outlook__item"
+            aria-label={w.name}
+          >
             <h3>{w.name}</h3>
             <p className="wx-warnings-outlook__times">
               {issued ? `Issued ${issued}` : ''}
               {next ? `. Next issue ${next}` : ''}
             </p>
-            {w.areaDescription ? <p className="wx-warnings-outlook__area">{w.areaDescription}</p> : null}
-            {from || until ? <p className="wx-warnings-outlook__times">{[from && `From ${from}`, until && `until ${until}`].filter(Boolean).join(' ')}</p> : null}
-            {(w.text ?? '').split(/\n\s*\n/).filter(Boolean).map((para, j) => (
-              <p key={j}>{para}</p>
-            ))}
+            {w.areaDescription ? (
+              <p className="wx-warnings-outlook__area">{w.areaDescription}</p>
+            ) : null}
+            {from || until ? (
+              <p className="wx-warnings-outlook__times">
+                {[from && `From ${from}`, until && `until ${until}`].filter(Boolean).join(' ')}
+              </p>
+            ) : null}
+            {(w.text ?? '')
+              .split(/\n\s*\n/)
+              .filter(Boolean)
+              .map((para, j) => (
+                <p key={j}>{para}</p>
+              ))}
             {w.impact ? <p className="wx-warnings-outlook__impact">{w.impact}</p> : null}
           </article>
         );

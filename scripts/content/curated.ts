@@ -45,7 +45,10 @@ class Reader {
   optSlugs(field: string): string[] | undefined {
     const v = this.rec[field];
     if (v === undefined) return undefined;
-    if (!Array.isArray(v) || !v.every((s) => typeof s === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s)))
+    if (
+      !Array.isArray(v) ||
+      !v.every((s) => typeof s === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s))
+    )
       this.fail(field, 'must be a list of lowercase keys');
     return v as string[];
   }

@@ -22,7 +22,15 @@ export function parkPage(park: NationalPark, data: ContentData): PageDescription
   const towns = nearest(park, data.towns, 4);
   const fields = data.ski.filter((s) => s.park === park.key);
   const avalanche: ModuleConfig[] = park.alpine
-    ? [{ name: 'avalanche', key: 'avalanche', title: 'Avalanche advisory', urlSlug: 'avalanche', ...(park.avalancheRegions ? { mountainIds: park.avalancheRegions } : {}) }]
+    ? [
+        {
+          name: 'avalanche',
+          key: 'avalanche',
+          title: 'Avalanche advisory',
+          urlSlug: 'avalanche',
+          ...(park.avalancheRegions ? { mountainIds: park.avalancheRegions } : {}),
+        },
+      ]
     : [];
   return {
     schemaVersion: SCHEMA_VERSION,

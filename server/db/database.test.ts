@@ -22,7 +22,11 @@ describe('database', () => {
       }),
     ).rejects.toThrow('boom');
     expect(await db.query('SELECT * FROM t')).toEqual([]);
-    await expect(runMigrations(db, [{ id: 'bad', statements: ['CREATE TABLE u (n integer)', 'SELECT nonsense('] }])).rejects.toThrow();
+    await expect(
+      runMigrations(db, [
+        { id: 'bad', statements: ['CREATE TABLE u (n integer)', 'SELECT nonsense('] },
+      ]),
+    ).rejects.toThrow();
     expect(await db.query("SELECT to_regclass('u') AS t")).toEqual([{ t: null }]);
     await db.close();
   });
@@ -34,7 +38,9 @@ describe('database', () => {
       await first.query("INSERT INTO sessions (id, top_count) VALUES ('s1', 2)");
       await first.close();
       const second = await openDatabase({ DATABASE_URL: undefined, DATA_DIR: dir });
-      expect(await second.query('SELECT id, top_count FROM sessions')).toEqual([{ id: 's1', top_count: 2 }]);
+      expect(await second.query('SELECT id, top_count FROM sessions')).toEqual([
+        { id: 's1', top_count: 2 },
+      ]);
       await second.close();
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -3,7 +3,10 @@
  * dialect, one set of migrations). Parameters are `$1, $2...` in both.
  */
 export interface Queryable {
-  query<R extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+  query<R extends Record<string, unknown> = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<R[]>;
 }
 
 export interface Database extends Queryable {

@@ -36,8 +36,13 @@ export const MIGRATIONS: readonly Migration[] = [
 const MIGRATION_LOCK = 720_113;
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction. */
-export async function runMigrations(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+export async function runMigrations(
+  db: Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<string[]> {
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const applied: string[] = [];
   for (const migration of migrations) {
     await db.transaction(async (tx) => {

@@ -9,7 +9,11 @@ export interface PostgresOptions {
 
 /** A PostgreSQL server through a `pg` pool (DATABASE_URL=postgres://...). */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+    max: options.max ?? 10,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({

@@ -12,7 +12,9 @@ const period = (averageSpeed: number, seaHeight: number): MarinePeriod => ({
 
 describe('favourite items', () => {
   it('maps activity types onto marine areas and refuses other types', () => {
-    expect(favouriteLocation(favouriteLocations, 'kayak', 'hauraki-gulf')?.label).toBe('Hauraki Gulf');
+    expect(favouriteLocation(favouriteLocations, 'kayak', 'hauraki-gulf')?.label).toBe(
+      'Hauraki Gulf',
+    );
     expect(favouriteLocation(favouriteLocations, 'kayak', 'auckland')).toBeUndefined();
     expect(favouriteLocation(favouriteLocations, 'ski', 'whakapapa')?.type).toBe('ski');
     expect(favouriteLocation(favouriteLocations, 'planets', 'mars')).toBeUndefined();
@@ -29,9 +31,17 @@ describe('favourite items', () => {
   it('builds valid items with live values for towns, activities and ski fields', async () => {
     const town = await buildFavouriteItem(fakeProvider(), FAVOURITE_LOCATIONS[0]!, 'towns-cities');
     expect(town).toEqual({
-      key: 'auckland', type: 'towns-cities', favouriteKey: 'towns-cities/auckland', favouriteType: 'towns-cities', label: 'Auckland',
+      key: 'auckland',
+      type: 'towns-cities',
+      favouriteKey: 'towns-cities/auckland',
+      favouriteType: 'towns-cities',
+      label: 'Auckland',
       link: { url: '/towns-cities/locations/auckland' },
-      value: { wind: { direction: 'SW', averageSpeed: 10, gustSpeed: 18 }, temp: 14, condition: 'fine' },
+      value: {
+        wind: { direction: 'SW', averageSpeed: 10, gustSpeed: 18 },
+        temp: 14,
+        condition: 'fine',
+      },
     });
     const kayak = await buildFavouriteItem(fakeProvider(), FAVOURITE_LOCATIONS[4]!, 'kayak');
     expect(kayak.link.url).toBe('/marine/areas/hauraki-gulf');
@@ -43,7 +53,12 @@ describe('favourite items', () => {
 
   it('keeps the item when a source fails, without its values', async () => {
     const errors: unknown[] = [];
-    const town = await buildFavouriteItem(fakeProvider({ current: true }), FAVOURITE_LOCATIONS[0]!, 'towns-cities', (e) => errors.push(e));
+    const town = await buildFavouriteItem(
+      fakeProvider({ current: true }),
+      FAVOURITE_LOCATIONS[0]!,
+      'towns-cities',
+      (e) => errors.push(e),
+    );
     expect(town.value).toBeUndefined();
     expect(errors).toHaveLength(1);
     expect(validateFavouriteItem(town)).toBe(true);

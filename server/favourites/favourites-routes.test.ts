@@ -18,7 +18,10 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => postgres?.stop());
 
-async function buildApp(db: Database, extra: { production?: boolean; writeLimit?: { max: number; timeWindow: string } } = {}): Promise<FastifyInstance> {
+async function buildApp(
+  db: Database,
+  extra: { production?: boolean; writeLimit?: { max: number; timeWindow: string } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(favouritesRoutes, {
@@ -38,7 +41,10 @@ const cookieOf = (res: LightMyRequestResponse): string => {
 };
 
 const backends = [
-  { name: 'PGlite', open: () => openDatabase({ DATABASE_URL: undefined, DATA_DIR: '' }, { inMemory: true }) },
+  {
+    name: 'PGlite',
+    open: () => openDatabase({ DATABASE_URL: undefined, DATA_DIR: '' }, { inMemory: true }),
+  },
   {
     name: 'PostgreSQL',
     open: async () => {
@@ -60,22 +66,42 @@ describe.each(backends)('favourites API on $name', ({ open }) => {
     await db?.close();
   });
   // Only when PostgreSQL is missing and cannot be installed (not root): startPostgres said so.
-  const maybe = (name: string, fn: () => Promise<void>) => it(name, async (ctx) => (db ? fn() : ctx.skip()));
+  const maybe = (name: string, fn: () => Promise<void>) =>
+    it(name, async (ctx) => (db ? fn() : ctx.skip()));
 
   maybe('answers a favourite item with live values', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/favourites/towns-cities/auckland' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ key: 'auckland', type: 'towns-cities', label: 'Auckland', value: { temp: 14, condition: 'fine' } });
+    expect(res.json()).toMatchObject({
+      key: 'auckland',
+      type: 'towns-cities',
+      label: 'Auckland',
+      value: { temp: 14, condition: 'fine' },
+    });
     const byKey = await app.inject({ method: 'GET', url: '/api/favourites/kayak%2Fhauraki-gulf' });
-    expect([byKey.statusCode, byKey.json().favouriteKey, byKey.json().value.rating]).toEqual([200, 'kayak/hauraki-gulf', 3]);
+    expect([byKey.statusCode, byKey.json().favouriteKey, byKey.json().value.rating]).toEqual([
+      200,
+      'kayak/hauraki-gulf',
+      3,
+    ]);
   });
 
   maybe('refuses unknown (404) and malformed (400) favourites with JSON', async () => {
-    const unknown = await app.inject({ method: 'GET', url: '/api/favourites/towns-cities/atlantis' });
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: { status: 404, message: 'No favourite towns-cities/atlantis' } }]);
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/favourites/towns-cities/atlantis',
+    });
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { error: { status: 404, message: 'No favourite towns-cities/atlantis' } },
+    ]);
     const badType = await app.inject({ method: 'GET', url: '/api/favourites/planets/mars' });
     expect(badType.statusCode).toBe(404);
-    for (const url of ['/api/favourites/Towns/AUCK', '/api/favourites/order', '/api/favourites/a%2Fb%2Fc']) {
+    for (const url of [
+      '/api/favourites/Towns/AUCK',
+      '/api/favourites/order',
+      '/api/favourites/a%2Fb%2Fc',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect([url, res.statusCode]).toEqual([url, 400]);
     }
@@ -94,19 +120,54 @@ describe.each(backends)('favourites API on $name', ({ open }) => {
     expect(raw).toMatch(/HttpOnly/);
     expect(raw).toMatch(/SameSite=Lax/);
     expect(raw).not.toMatch(/Secure/);
-    for (const k of ['towns-cities/wellington', 'kayak/hauraki-gulf', 'ski/whakapapa', 'towns-cities/auckland']) {
+    for (const k of [
+      'towns-cities/wellington',
+      'kayak/hauraki-gulf',
+      'ski/whakapapa',
+      'towns-cities/auckland',
+    ]) {
       await app.inject({ method: 'PUT', url: `/api/favourites/${k}`, headers: { cookie } });
     }
     const list = await app.inject({ method: 'GET', url: '/api/favourites', headers: { cookie } });
-    expect(list.json()).toEqual({ items: ['towns-cities/auckland', 'towns-cities/wellington', 'kayak/hauraki-gulf', 'ski/whakapapa'], topCount: 3 });
+    expect(list.json()).toEqual({
+      items: [
+        'towns-cities/auckland',
+        'towns-cities/wellington',
+        'kayak/hauraki-gulf',
+        'ski/whakapapa',
+      ],
+      topCount: 3,
+    });
 
-    const removed = await app.inject({ method: 'DELETE', url: '/api/favourites/towns-cities/wellington', headers: { cookie } });
-    expect(removed.json()).toEqual({ items: ['towns-cities/auckland', 'kayak/hauraki-gulf', 'ski/whakapapa'], topCount: 3 });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/favourites/towns-cities/wellington',
+      headers: { cookie },
+    });
+    expect(removed.json()).toEqual({
+      items: ['towns-cities/auckland', 'kayak/hauraki-gulf', 'ski/whakapapa'],
+      topCount: 3,
+    });
 
-    const order = { items: ['ski/whakapapa', 'towns-cities/nelson', 'towns-cities/auckland', 'kayak/hauraki-gulf'], topCount: 3 };
-    const put = await app.inject({ method: 'PUT', url: '/api/favourites/order', headers: { cookie }, payload: order });
+    const order = {
+      items: [
+        'ski/whakapapa',
+        'towns-cities/nelson',
+        'towns-cities/auckland',
+        'kayak/hauraki-gulf',
+      ],
+      topCount: 3,
+    };
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/favourites/order',
+      headers: { cookie },
+      payload: order,
+    });
     expect(put.json()).toEqual(order);
-    expect((await app.inject({ method: 'GET', url: '/api/favourites', headers: { cookie } })).json()).toEqual(order);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/favourites', headers: { cookie } })).json(),
+    ).toEqual(order);
 
     // Another browser has its own list.
     const other = await app.inject({ method: 'PUT', url: '/api/favourites/towns-cities/taupo' });
@@ -115,27 +176,50 @@ describe.each(backends)('favourites API on $name', ({ open }) => {
   });
 
   maybe('refuses a malformed list', async () => {
-    const bodies = [{}, { items: 'x', topCount: 0 }, { items: ['Auckland'], topCount: 0 }, { items: ['a/b', 'a/b'], topCount: 1 }, { items: ['a/b'], topCount: 2 }, { items: Array.from({ length: 51 }, (_, i) => `towns-cities/t${i}`), topCount: 3 }];
+    const bodies = [
+      {},
+      { items: 'x', topCount: 0 },
+      { items: ['Auckland'], topCount: 0 },
+      { items: ['a/b', 'a/b'], topCount: 1 },
+      { items: ['a/b'], topCount: 2 },
+      { items: Array.from({ length: 51 }, (_, i) => `towns-cities/t${i}`), topCount: 3 },
+    ];
     for (const payload of bodies) {
       const res = await app.inject({ method: 'PUT', url: '/api/favourites/order', payload });
-      expect([JSON.stringify(payload).slice(0, 40), res.statusCode]).toEqual([JSON.stringify(payload).slice(0, 40), 400]);
+      expect([JSON.stringify(payload).slice(0, 40), res.statusCode]).toEqual([
+        JSON.stringify(payload).slice(0, 40),
+        400,
+      ]);
       expect(typeof res.json().error.message).toBe('string');
     }
   });
 
   maybe('ignores a forged or malformed session cookie', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/favourites', headers: { cookie: `${SESSION_COOKIE}=../../etc` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/favourites',
+      headers: { cookie: `${SESSION_COOKIE}=../../etc` },
+    });
     expect(res.json()).toEqual({ items: [], topCount: 0 });
   });
 
   maybe('marks the cookie Secure in production and rate limits writes', async () => {
-    const limited = await buildApp(db as Database, { production: true, writeLimit: { max: 2, timeWindow: '1 minute' } });
+    const limited = await buildApp(db as Database, {
+      production: true,
+      writeLimit: { max: 2, timeWindow: '1 minute' },
+    });
     const a = await limited.inject({ method: 'PUT', url: '/api/favourites/towns-cities/auckland' });
     expect(String(a.headers['set-cookie'])).toMatch(/Secure/);
     await limited.inject({ method: 'PUT', url: '/api/favourites/towns-cities/auckland' });
-    const third = await limited.inject({ method: 'PUT', url: '/api/favourites/towns-cities/auckland' });
+    const third = await limited.inject({
+      method: 'PUT',
+      url: '/api/favourites/towns-cities/auckland',
+    });
     expect(third.statusCode).toBe(429);
-    const read = await limited.inject({ method: 'GET', url: '/api/favourites/towns-cities/auckland' });
+    const read = await limited.inject({
+      method: 'GET',
+      url: '/api/favourites/towns-cities/auckland',
+    });
     expect(read.statusCode).toBe(200);
     await limited.close();
   });
@@ -152,13 +236,30 @@ async function unusedPort(): Promise<number> {
 
 describe('favourites API when the database is down', () => {
   it('answers 503 with a plain message for lists; items still work', async () => {
-    const db = await openPostgres(`postgres://postgres@127.0.0.1:${await unusedPort()}/postgres`, { connectionTimeoutMillis: 1000 });
+    const db = await openPostgres(`postgres://postgres@127.0.0.1:${await unusedPort()}/postgres`, {
+      connectionTimeoutMillis: 1000,
+    });
     const app = await buildApp(db);
-    for (const [method, url] of [['GET', '/api/favourites'], ['PUT', '/api/favourites/towns-cities/auckland'], ['DELETE', '/api/favourites/towns-cities/auckland']] as const) {
-      const res = await app.inject({ method, url, headers: { cookie: `${SESSION_COOKIE}=${'a'.repeat(43)}` } });
-      expect([url, res.statusCode, res.json()]).toEqual([url, 503, { error: { status: 503, message: DATABASE_DOWN_MESSAGE } }]);
+    for (const [method, url] of [
+      ['GET', '/api/favourites'],
+      ['PUT', '/api/favourites/towns-cities/auckland'],
+      ['DELETE', '/api/favourites/towns-cities/auckland'],
+    ] as const) {
+      const res = await app.inject({
+        method,
+        url,
+        headers: { cookie: `${SESSION_COOKIE}=${'a'.repeat(43)}` },
+      });
+      expect([url, res.statusCode, res.json()]).toEqual([
+        url,
+        503,
+        { error: { status: 503, message: DATABASE_DOWN_MESSAGE } },
+      ]);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/favourites/towns-cities/auckland' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/favourites/towns-cities/auckland' }))
+        .statusCode,
+    ).toBe(200);
     await app.close();
     await db.close();
   });

@@ -8,7 +8,13 @@ import type { Database } from '#server/db/database.ts';
 import type { LocationIndex } from '#server/weather/locations.ts';
 import { buildFavouriteItem, favouriteLocation } from './favourite-item.ts';
 import type { FavouritesProvider } from './favourite-item.ts';
-import { FavouritesSessionStore, isSessionToken, MAX_FAVOURITES, newSessionToken, TooManyFavouritesError } from './session-store.ts';
+import {
+  FavouritesSessionStore,
+  isSessionToken,
+  MAX_FAVOURITES,
+  newSessionToken,
+  TooManyFavouritesError,
+} from './session-store.ts';
 
 export interface FavouritesRoutesOptions {
   db: Database;
@@ -23,7 +29,8 @@ export const SESSION_COOKIE = 'wx_session';
 const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 const SESSION_KEEP_DAYS = 400;
 /** Shown by the UI as is (spec section 8: the browser keeps the list; nothing is lost). */
-export const DATABASE_DOWN_MESSAGE = 'Favourites could not be synced right now. They are kept in this browser.';
+export const DATABASE_DOWN_MESSAGE =
+  'Favourites could not be synced right now. They are kept in this browser.';
 
 class RequestError extends Error {
   constructor(
@@ -35,21 +42,40 @@ class RequestError extends Error {
 }
 
 function send(reply: FastifyReply, status: number, body: unknown): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /** The list body of PUT .../order: well-formed, no duplicates, topCount within bounds. */
 function parseRecord(body: unknown): FavouritesRecord {
-  if (typeof body !== 'object' || body === null || !Array.isArray((body as { items?: unknown }).items)) {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !Array.isArray((body as { items?: unknown }).items)
+  ) {
     throw new RequestError(400, 'The body must be { items: ["type/key", ...], topCount }');
   }
   const { items, topCount } = body as { items: unknown[]; topCount?: unknown };
-  if (items.length > MAX_FAVOURITES) throw new RequestError(400, `A list holds at most ${MAX_FAVOURITES} favourites`);
+  if (items.length > MAX_FAVOURITES)
+    throw new RequestError(400, `A list holds at most ${MAX_FAVOURITES} favourites`);
   const bad = items.find((k) => parseFavouriteKey(k) === null);
-  if (bad !== undefined) throw new RequestError(400, `Not a favourite key (type/key): ${JSON.stringify(bad).slice(0, 80)}`);
-  if (new Set(items).size !== items.length) throw new RequestError(400, 'The list repeats a favourite');
+  if (bad !== undefined)
+    throw new RequestError(
+      400,
+      `Not a favourite key (type/key): ${JSON.stringify(bad).slice(0, 80)}`,
+    );
+  if (new Set(items).size !== items.length)
+    throw new RequestError(400, 'The list repeats a favourite');
   const max = Math.min(TOP_FAVOURITES, items.length);
-  if (typeof topCount !== 'number' || !Number.isInteger(topCount) || topCount < 0 || topCount > max) {
+  if (
+    typeof topCount !== 'number' ||
+    !Number.isInteger(topCount) ||
+    topCount < 0 ||
+    topCount > max
+  ) {
     throw new RequestError(400, `topCount must be a whole number from 0 to ${max}`);
   }
   return { items: items as string[], topCount };
@@ -67,20 +93,30 @@ function parseRecord(body: unknown): FavouritesRecord {
  * Errors: { error: { status, message } }; 400 malformed, 404 unknown, 429 too many writes,
  * 503 when the database is down.
  */
-export async function favouritesRoutes(app: FastifyInstance, opts: FavouritesRoutesOptions): Promise<void> {
+export async function favouritesRoutes(
+  app: FastifyInstance,
+  opts: FavouritesRoutesOptions,
+): Promise<void> {
   const { db, provider, locations, config } = opts;
   const base = `${config.API_PREFIX}/favourites`;
   const store = new FavouritesSessionStore(db);
   const writeConfig = { rateLimit: opts.writeLimit ?? { max: 30, timeWindow: '1 minute' } };
   if (!app.hasReplyDecorator('setCookie')) await app.register(fastifyCookie);
 
-  store.prune(SESSION_KEEP_DAYS).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune old favourites sessions'));
+  store
+    .prune(SESSION_KEEP_DAYS)
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not prune old favourites sessions'),
+    );
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof RequestError) return send(reply, error.status, { error: { status: error.status, message: error.message } });
-    if (error instanceof TooManyFavouritesError) return send(reply, 400, { error: { status: 400, message: error.message } });
+    if (error instanceof RequestError)
+      return send(reply, error.status, { error: { status: error.status, message: error.message } });
+    if (error instanceof TooManyFavouritesError)
+      return send(reply, 400, { error: { status: 400, message: error.message } });
     const status = error.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) return send(reply, status, { error: { status, message: error.message } });
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return send(reply, status, { error: { status, message: error.message } });
     // Anything else here is the database (or its connection): the browser keeps its list.
     request.log.error({ err: error }, 'favourites database failed');
     return send(reply, 503, { error: { status: 503, message: DATABASE_DOWN_MESSAGE } });
@@ -103,20 +139,39 @@ export async function favouritesRoutes(app: FastifyInstance, opts: FavouritesRou
   };
   const known = (type: string, key: string): string => {
     const parsed = parseFavouriteKey(`${type}/${key}`);
-    if (!parsed) throw new RequestError(400, 'A favourite is type/key, both lowercase words joined by hyphens');
-    if (!favouriteLocation(locations, parsed.type, parsed.key)) throw new RequestError(404, `No favourite ${type}/${key}`);
+    if (!parsed)
+      throw new RequestError(
+        400,
+        'A favourite is type/key, both lowercase words joined by hyphens',
+      );
+    if (!favouriteLocation(locations, parsed.type, parsed.key))
+      throw new RequestError(404, `No favourite ${type}/${key}`);
     return `${parsed.type}/${parsed.key}`;
   };
 
   const item = async (request: FastifyRequest, reply: FastifyReply, favouriteKey: string) => {
     const parsed = parseFavouriteKey(favouriteKey);
-    if (!parsed) throw new RequestError(400, 'A favourite is type/key, both lowercase words joined by hyphens');
+    if (!parsed)
+      throw new RequestError(
+        400,
+        'A favourite is type/key, both lowercase words joined by hyphens',
+      );
     const location = favouriteLocation(locations, parsed.type, parsed.key);
     if (!location) throw new RequestError(404, `No favourite ${favouriteKey}`);
-    const result = await buildFavouriteItem(provider, location, parsed.type, (error) => request.log.warn({ err: error }, 'favourite values unavailable'));
+    const result = await buildFavouriteItem(provider, location, parsed.type, (error) =>
+      request.log.warn({ err: error }, 'favourite values unavailable'),
+    );
     if (!validateFavouriteItem(result)) {
-      request.log.error({ errors: validateFavouriteItem.errors, favouriteKey }, 'favourite item failed its schema');
-      return send(reply, 500, { error: { status: 500, message: 'Something went wrong on our side. Please try again shortly.' } });
+      request.log.error(
+        { errors: validateFavouriteItem.errors, favouriteKey },
+        'favourite item failed its schema',
+      );
+      return send(reply, 500, {
+        error: {
+          status: 500,
+          message: 'Something went wrong on our side. Please try again shortly.',
+        },
+      });
     }
     return send(reply.header('cache-control', 'no-store'), 200, result);
   };
@@ -133,18 +188,30 @@ export async function favouritesRoutes(app: FastifyInstance, opts: FavouritesRou
     return send(reply, 200, await store.replace(token, record));
   });
 
-  app.get<{ Params: { type: string; key: string } }>(`${base}/:type/:key`, (request, reply) => item(request, reply, `${request.params.type}/${request.params.key}`));
-  app.get<{ Params: { favouriteKey: string } }>(`${base}/:favouriteKey`, (request, reply) => item(request, reply, request.params.favouriteKey));
+  app.get<{ Params: { type: string; key: string } }>(`${base}/:type/:key`, (request, reply) =>
+    item(request, reply, `${request.params.type}/${request.params.key}`),
+  );
+  app.get<{ Params: { favouriteKey: string } }>(`${base}/:favouriteKey`, (request, reply) =>
+    item(request, reply, request.params.favouriteKey),
+  );
 
-  app.put<{ Params: { type: string; key: string } }>(`${base}/:type/:key`, { config: writeConfig }, async (request, reply) => {
-    const key = known(request.params.type, request.params.key);
-    const token = writeToken(request, reply);
-    return send(reply, 200, await store.add(token, key));
-  });
+  app.put<{ Params: { type: string; key: string } }>(
+    `${base}/:type/:key`,
+    { config: writeConfig },
+    async (request, reply) => {
+      const key = known(request.params.type, request.params.key);
+      const token = writeToken(request, reply);
+      return send(reply, 200, await store.add(token, key));
+    },
+  );
 
-  app.delete<{ Params: { type: string; key: string } }>(`${base}/:type/:key`, { config: writeConfig }, async (request, reply) => {
-    const key = known(request.params.type, request.params.key);
-    const token = writeToken(request, reply);
-    return send(reply, 200, await store.remove(token, key));
-  });
+  app.delete<{ Params: { type: string; key: string } }>(
+    `${base}/:type/:key`,
+    { config: writeConfig },
+    async (request, reply) => {
+      const key = known(request.params.type, request.params.key);
+      const token = writeToken(request, reply);
+      return send(reply, 200, await store.remove(token, key));
+    },
+  );
 }

@@ -4,12 +4,54 @@ import type { FavouritesProvider } from './favourite-item.ts';
 
 const at = { lat: -37, lon: 175 };
 export const FAVOURITE_LOCATIONS: Location[] = [
-  { key: 'auckland', type: 'towns-cities', label: 'Auckland', region: 'Auckland', url: '/towns-cities/locations/auckland', ...at },
-  { key: 'wellington', type: 'towns-cities', label: 'Wellington', region: 'Wellington', url: '/towns-cities/locations/wellington', ...at },
-  { key: 'nelson', type: 'towns-cities', label: 'Nelson', region: 'Nelson', url: '/towns-cities/locations/nelson', ...at },
-  { key: 'taupo', type: 'towns-cities', label: 'Taupō', region: 'Waikato', url: '/towns-cities/locations/taupo', ...at },
-  { key: 'hauraki-gulf', type: 'marine', label: 'Hauraki Gulf', region: 'Auckland', url: '/marine/areas/hauraki-gulf', ...at },
-  { key: 'whakapapa', type: 'ski', label: 'Whakapapa', region: 'Manawatū-Whanganui', url: '/mountains-and-parks/ski-fields/whakapapa', ...at },
+  {
+    key: 'auckland',
+    type: 'towns-cities',
+    label: 'Auckland',
+    region: 'Auckland',
+    url: '/towns-cities/locations/auckland',
+    ...at,
+  },
+  {
+    key: 'wellington',
+    type: 'towns-cities',
+    label: 'Wellington',
+    region: 'Wellington',
+    url: '/towns-cities/locations/wellington',
+    ...at,
+  },
+  {
+    key: 'nelson',
+    type: 'towns-cities',
+    label: 'Nelson',
+    region: 'Nelson',
+    url: '/towns-cities/locations/nelson',
+    ...at,
+  },
+  {
+    key: 'taupo',
+    type: 'towns-cities',
+    label: 'Taupō',
+    region: 'Waikato',
+    url: '/towns-cities/locations/taupo',
+    ...at,
+  },
+  {
+    key: 'hauraki-gulf',
+    type: 'marine',
+    label: 'Hauraki Gulf',
+    region: 'Auckland',
+    url: '/marine/areas/hauraki-gulf',
+    ...at,
+  },
+  {
+    key: 'whakapapa',
+    type: 'ski',
+    label: 'Whakapapa',
+    region: 'Manawatū-Whanganui',
+    url: '/mountains-and-parks/ski-fields/whakapapa',
+    ...at,
+  },
 ];
 export const favouriteLocations = new LocationIndex(FAVOURITE_LOCATIONS);
 
@@ -24,7 +66,16 @@ export function fakeProvider(fail: { current?: boolean } = {}): FavouritesProvid
       return {
         ...meta,
         location: summary(location),
-        current: { observedAt: meta.issuedAt, temp: 14, feelsLike: 12, condition: 'fine', humidity: 70, pressure: 1015, rainfall: 0, wind: { direction: 'SW', averageSpeed: 10, gustSpeed: 18 } },
+        current: {
+          observedAt: meta.issuedAt,
+          temp: 14,
+          feelsLike: 12,
+          condition: 'fine',
+          humidity: 70,
+          pressure: 1015,
+          rainfall: 0,
+          wind: { direction: 'SW', averageSpeed: 10, gustSpeed: 18 },
+        },
       };
     },
     async marine(location) {
@@ -32,7 +83,14 @@ export function fakeProvider(fail: { current?: boolean } = {}): FavouritesProvid
         ...meta,
         location: summary(location),
         text: 'Southwest 10 knots.',
-        periods: [{ time: meta.issuedAt, wind: { direction: 'SW', averageSpeed: 10, gustSpeed: 18 }, swell: { seaHeight: 0.8, direction: 'SW', period: 8 }, seaState: 'slight' }],
+        periods: [
+          {
+            time: meta.issuedAt,
+            wind: { direction: 'SW', averageSpeed: 10, gustSpeed: 18 },
+            swell: { seaHeight: 0.8, direction: 'SW', period: 8 },
+            seaState: 'slight',
+          },
+        ],
       };
     },
     async skiReport(location) {
@@ -40,7 +98,14 @@ export function fakeProvider(fail: { current?: boolean } = {}): FavouritesProvid
         ...meta,
         location: summary(location),
         isSkiSeason: true,
-        facilities: { status: { open: 3, paused: 1, closed: 2 }, facilityList: [], highAltitude: 2300, verticalDrop: 700, baseAltitude: 1600, viewMoreUrl: '/x' },
+        facilities: {
+          status: { open: 3, paused: 1, closed: 2 },
+          facilityList: [],
+          highAltitude: 2300,
+          verticalDrop: 700,
+          baseAltitude: 1600,
+          viewMoreUrl: '/x',
+        },
       };
     },
   };

@@ -9,7 +9,8 @@ export const MAX_FAVOURITES = 50;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const newSessionToken = (): string => randomBytes(32).toString('base64url');
-export const isSessionToken = (value: unknown): value is string => typeof value === 'string' && TOKEN.test(value);
+export const isSessionToken = (value: unknown): value is string =>
+  typeof value === 'string' && TOKEN.test(value);
 /** Only the hash is stored (see migration 001). */
 const sessionId = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -19,16 +20,29 @@ export class TooManyFavouritesError extends Error {
 }
 
 async function readList(q: Queryable, id: string): Promise<FavouritesRecord | null> {
-  const session = await q.query<{ top_count: number }>('SELECT top_count FROM sessions WHERE id = $1', [id]);
+  const session = await q.query<{ top_count: number }>(
+    'SELECT top_count FROM sessions WHERE id = $1',
+    [id],
+  );
   if (session.length === 0) return null;
-  const rows = await q.query<{ favourite: string }>('SELECT favourite FROM favourites WHERE session_id = $1 ORDER BY position', [id]);
+  const rows = await q.query<{ favourite: string }>(
+    'SELECT favourite FROM favourites WHERE session_id = $1 ORDER BY position',
+    [id],
+  );
   const items = rows.map((r) => r.favourite);
-  return { items, topCount: Math.min(Number(session[0]?.top_count ?? 0), items.length, TOP_FAVOURITES) };
+  return {
+    items,
+    topCount: Math.min(Number(session[0]?.top_count ?? 0), items.length, TOP_FAVOURITES),
+  };
 }
 
 async function writeList(q: Queryable, id: string, record: FavouritesRecord): Promise<void> {
-  if (record.items.length > MAX_FAVOURITES) throw new TooManyFavouritesError(`A list holds at most ${MAX_FAVOURITES} favourites`);
-  await q.query('UPDATE sessions SET top_count = $2, updated_at = now() WHERE id = $1', [id, record.topCount]);
+  if (record.items.length > MAX_FAVOURITES)
+    throw new TooManyFavouritesError(`A list holds at most ${MAX_FAVOURITES} favourites`);
+  await q.query('UPDATE sessions SET top_count = $2, updated_at = now() WHERE id = $1', [
+    id,
+    record.topCount,
+  ]);
   await q.query('DELETE FROM favourites WHERE session_id = $1', [id]);
   if (record.items.length === 0) return;
   // One statement for the whole list: positions come from the array order.
@@ -48,7 +62,10 @@ export class FavouritesSessionStore {
   }
 
   /** Applies `change` to the session's list (created when new) in one transaction; returns the result. */
-  async update(token: string, change: (current: FavouritesRecord) => FavouritesRecord): Promise<FavouritesRecord> {
+  async update(
+    token: string,
+    change: (current: FavouritesRecord) => FavouritesRecord,
+  ): Promise<FavouritesRecord> {
     const id = sessionId(token);
     return this.db.transaction(async (tx) => {
       await tx.query('INSERT INTO sessions (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [id]);
@@ -75,7 +92,10 @@ export class FavouritesSessionStore {
 
   /** Forgets sessions unused for `days` (their cookies have expired too). */
   async prune(days: number): Promise<number> {
-    const rows = await this.db.query("DELETE FROM sessions WHERE updated_at < now() - make_interval(days => $1::int) RETURNING id", [days]);
+    const rows = await this.db.query(
+      'DELETE FROM sessions WHERE updated_at < now() - make_interval(days => $1::int) RETURNING id',
+      [days],
+    );
     return rows.length;
   }
 }

@@ -19,7 +19,12 @@ export interface QueryRequest {
 
 export type Hit = SearchRecord & {
   _highlightResult: {
-    title: { value: string; matchLevel: 'full' | 'partial' | 'none'; matchedWords: string[]; fullyHighlighted: boolean };
+    title: {
+      value: string;
+      matchLevel: 'full' | 'partial' | 'none';
+      matchedWords: string[];
+      fullyHighlighted: boolean;
+    };
   };
 };
 
@@ -63,39 +68,57 @@ function intParam(value: unknown, name: string, fallback: number, max: number): 
 function stringParam(value: unknown, name: string, fallback: string, max: number): string {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'string') throw new SearchApiError(400, `${name} must be a string`);
-  if (value.length > max) throw new SearchApiError(400, `${name} is too long (at most ${max} characters)`);
+  if (value.length > max)
+    throw new SearchApiError(400, `${name} is too long (at most ${max} characters)`);
   return value;
 }
 
 /** Reads one request of the `requests` array; the legacy `params` query string fills gaps. */
 function parseOne(raw: unknown, defaultHitsPerPage: number): QueryRequest {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new SearchApiError(400, 'Each request must be an object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new SearchApiError(400, 'Each request must be an object');
   const r = raw as Record<string, unknown>;
   const legacy: Record<string, string> = {};
-  if (typeof r.params === 'string') new URLSearchParams(r.params).forEach((v, k) => (legacy[k] = v));
+  if (typeof r.params === 'string')
+    new URLSearchParams(r.params).forEach((v, k) => (legacy[k] = v));
   const pick = (k: string): unknown => (r[k] !== undefined ? r[k] : legacy[k]);
-  if (typeof r.indexName !== 'string' || r.indexName === '') throw new SearchApiError(400, 'indexName is required');
+  if (typeof r.indexName !== 'string' || r.indexName === '')
+    throw new SearchApiError(400, 'indexName is required');
   return {
     indexName: r.indexName,
     query: stringParam(pick('query'), 'query', '', MAX_QUERY_LENGTH),
     page: intParam(pick('page'), 'page', 0, 1000),
-    hitsPerPage: intParam(pick('hitsPerPage'), 'hitsPerPage', defaultHitsPerPage, MAX_HITS_PER_PAGE),
+    hitsPerPage: intParam(
+      pick('hitsPerPage'),
+      'hitsPerPage',
+      defaultHitsPerPage,
+      MAX_HITS_PER_PAGE,
+    ),
     highlightPreTag: stringParam(pick('highlightPreTag'), 'highlightPreTag', '<em>', 100),
     highlightPostTag: stringParam(pick('highlightPostTag'), 'highlightPostTag', '</em>', 100),
   };
 }
 
 export function parseQueries(body: unknown, defaultHitsPerPage: number): QueryRequest[] {
-  if (typeof body !== 'object' || body === null || !Array.isArray((body as { requests?: unknown }).requests)) {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !Array.isArray((body as { requests?: unknown }).requests)
+  ) {
     throw new SearchApiError(400, 'The body must be a JSON object with a requests array');
   }
   const requests = (body as { requests: unknown[] }).requests;
-  if (requests.length === 0 || requests.length > MAX_QUERIES) throw new SearchApiError(400, `requests must hold 1 to ${MAX_QUERIES} queries`);
+  if (requests.length === 0 || requests.length > MAX_QUERIES)
+    throw new SearchApiError(400, `requests must hold 1 to ${MAX_QUERIES} queries`);
   return requests.map((r) => parseOne(r, defaultHitsPerPage));
 }
 
 /** Runs one query; `now` is injected so the reported time is measurable in tests. */
-export function runQuery(index: SearchIndex, q: QueryRequest, now: () => number = performance.now.bind(performance)): QueryResult {
+export function runQuery(
+  index: SearchIndex,
+  q: QueryRequest,
+  now: () => number = performance.now.bind(performance),
+): QueryResult {
   const started = now();
   const { hits, nbHits } = index.search(q.query, { page: q.page, hitsPerPage: q.hitsPerPage });
   const matchedWords = q.query.trim() === '' ? [] : q.query.trim().split(/\s+/);
@@ -105,11 +128,21 @@ export function runQuery(index: SearchIndex, q: QueryRequest, now: () => number 
     return {
       ...h.record,
       _highlightResult: {
-        title: { value, matchLevel: matched ? 'full' : 'none', matchedWords, fullyHighlighted: matched && value.startsWith(q.highlightPreTag) && value.endsWith(q.highlightPostTag) },
+        title: {
+          value,
+          matchLevel: matched ? 'full' : 'none',
+          matchedWords,
+          fullyHighlighted:
+            matched && value.startsWith(q.highlightPreTag) && value.endsWith(q.highlightPostTag),
+        },
       },
     };
   });
-  const params = new URLSearchParams({ query: q.query, hitsPerPage: String(q.hitsPerPage), page: String(q.page) }).toString();
+  const params = new URLSearchParams({
+    query: q.query,
+    hitsPerPage: String(q.hitsPerPage),
+    page: String(q.page),
+  }).toString();
   return {
     hits: out,
     nbHits,

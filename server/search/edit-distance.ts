@@ -37,7 +37,8 @@ export function distances(a: string, b: string, max: number): { full: number; pr
     curr = t;
   }
   let prefix = over;
-  for (let j = Math.max(0, a.length - max); j <= cols; j++) if ((prev[j] as number) < prefix) prefix = prev[j] as number;
+  for (let j = Math.max(0, a.length - max); j <= cols; j++)
+    if ((prev[j] as number) < prefix) prefix = prev[j] as number;
   const full = cols === b.length ? Math.min(prev[cols] as number, over) : over;
   return { full, prefix: Math.min(prefix, over) };
 }

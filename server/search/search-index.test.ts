@@ -4,7 +4,8 @@ import { highlightTitle, SearchIndex } from './search-index.ts';
 import { SEARCH_FIXTURE } from './search.fixture.ts';
 
 const index = new SearchIndex(SEARCH_FIXTURE);
-const ids = (q: string, hitsPerPage = 20) => index.search(q, { hitsPerPage }).hits.map((h) => h.record.objectID);
+const ids = (q: string, hitsPerPage = 20) =>
+  index.search(q, { hitsPerPage }).hits.map((h) => h.record.objectID);
 
 describe('folding', () => {
   it('drops macrons, apostrophes and case', () => {
@@ -22,13 +23,20 @@ describe('edit distance', () => {
     expect(boundedDistance('kitten', 'sitting', 3)).toBe(3);
     expect(boundedDistance('kitten', 'sitting', 1)).toBe(2);
     expect(prefixDistance('welin', 'wellington', 1)).toBe(1);
-    expect([typosAllowed('abc'), typosAllowed('abcd'), typosAllowed('abcdefgh')]).toEqual([0, 1, 2]);
+    expect([typosAllowed('abc'), typosAllowed('abcd'), typosAllowed('abcdefgh')]).toEqual([
+      0, 1, 2,
+    ]);
   });
 });
 
 describe('SearchIndex', () => {
   it('finds by prefix, towns first then by population', () => {
-    expect(ids('wel')).toEqual(['towns-cities/wellington', 'towns-cities/wellsford', 'towns-cities/welcome-bay', 'rural/wellington']);
+    expect(ids('wel')).toEqual([
+      'towns-cities/wellington',
+      'towns-cities/wellsford',
+      'towns-cities/welcome-bay',
+      'rural/wellington',
+    ]);
   });
 
   it('ranks exact before prefix before typo', () => {
@@ -65,14 +73,17 @@ describe('SearchIndex', () => {
     expect(all.hits[0]?.record.objectID).toBe('towns-cities/auckland');
     const p1 = index.search('wel', { page: 1, hitsPerPage: 2 });
     expect(p1.nbHits).toBe(4);
-    expect(p1.hits.map((h) => h.record.objectID)).toEqual(['towns-cities/welcome-bay', 'rural/wellington']);
+    expect(p1.hits.map((h) => h.record.objectID)).toEqual([
+      'towns-cities/welcome-bay',
+      'rural/wellington',
+    ]);
   });
 
   it('highlights the matched part of the original title, escaped', () => {
     const [whangarei] = index.search('whanga').hits;
     expect(highlightTitle(whangarei!)).toBe('<em>Whangā</em>rei');
     const [hb] = index.search('bay hawkes').hits;
-    expect(highlightTitle(hb!, '<b>', '</b>')).toBe("<b>Hawke&#39;s</b> <b>Bay</b>");
+    expect(highlightTitle(hb!, '<b>', '</b>')).toBe('<b>Hawke&#39;s</b> <b>Bay</b>');
     const evil = new SearchIndex([{ ...SEARCH_FIXTURE[0]!, label: '<script>x' }]);
     expect(highlightTitle(evil.search('scr').hits[0]!)).toBe('&lt;<em>scr</em>ipt&gt;x');
   });

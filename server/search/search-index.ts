@@ -14,7 +14,14 @@ export interface SearchRecord {
 }
 
 /** Hit types in ranking order: towns and cities first (spec: 'Towns & Cities' first). */
-export const TYPE_ORDER = ['towns-cities', 'rural', 'marine', 'national-parks', 'ski', 'high-seas'] as const;
+export const TYPE_ORDER = [
+  'towns-cities',
+  'rural',
+  'marine',
+  'national-parks',
+  'ski',
+  'high-seas',
+] as const;
 
 /** How a query word met a label word; lower is better (exact > prefix > typo). */
 const Match = { Exact: 0, Prefix: 1, Typo: 2 } as const;
@@ -65,7 +72,11 @@ function matchVocabulary(q: string, vocabulary: readonly string[], last: boolean
     const w = vocabulary[v] as string;
     if (w === q) out[v] = Match.Exact * 4;
     else if (last && w.startsWith(q)) out[v] = Match.Prefix * 4;
-    else if (maxTypos > 0 && w.length >= q.length - maxTypos && (last || w.length <= q.length + maxTypos)) {
+    else if (
+      maxTypos > 0 &&
+      w.length >= q.length - maxTypos &&
+      (last || w.length <= q.length + maxTypos)
+    ) {
       const d = distances(q, w, maxTypos);
       const typos = last ? Math.min(d.full, d.prefix) : d.full;
       if (typos <= maxTypos) out[v] = Match.Typo * 4 + typos;
@@ -95,12 +106,23 @@ function score(entry: Entry, words: string[], tables: Int8Array[]): Scored | nul
     used.push(best);
     const kind = (bestCode >> 2) as Match;
     const token = entry.tokens[best] as Token;
-    matches.push({ token: best, length: kind === Match.Prefix ? (words[i] as string).length : token.folded.length });
+    matches.push({
+      token: best,
+      length: kind === Match.Prefix ? (words[i] as string).length : token.folded.length,
+    });
     if (kind > tier) tier = kind;
     typos += bestCode & 3;
   }
   const complete = tier === Match.Exact && matches.length === entry.tokens.length ? 0 : 1;
-  return { record: entry.record, matches, tier, typos, position: matches[0]?.token === 0 ? 0 : 1, complete, entry };
+  return {
+    record: entry.record,
+    matches,
+    tier,
+    typos,
+    position: matches[0]?.token === 0 ? 0 : 1,
+    complete,
+    entry,
+  };
 }
 
 function compare(a: Scored, b: Scored): number {
@@ -136,7 +158,14 @@ export class SearchIndex {
     this.entries = locations.map((l) => {
       const tokens = tokenize(l.label);
       return {
-        record: { objectID: `${l.type}/${l.key}`, key: l.key, title: l.label, region: l.region, url: l.url, type: l.type },
+        record: {
+          objectID: `${l.type}/${l.key}`,
+          key: l.key,
+          title: l.label,
+          region: l.region,
+          url: l.url,
+          type: l.type,
+        },
         tokens,
         words: tokens.map((t) => idOf(t.folded)),
         typeRank: (TYPE_ORDER as readonly string[]).indexOf(l.type),
@@ -145,7 +174,12 @@ export class SearchIndex {
       };
     });
     [...this.entries]
-      .sort((a, b) => a.typeRank - b.typeRank || b.population - a.population || a.record.title.localeCompare(b.record.title, 'en-NZ'))
+      .sort(
+        (a, b) =>
+          a.typeRank - b.typeRank ||
+          b.population - a.population ||
+          a.record.title.localeCompare(b.record.title, 'en-NZ'),
+      )
       .forEach((e, i) => (e.order = i));
   }
 
@@ -154,7 +188,10 @@ export class SearchIndex {
   }
 
   /** One page of hits; `page` counts from 0. */
-  search(query: string, { page = 0, hitsPerPage = 10 }: { page?: number; hitsPerPage?: number } = {}): SearchResult {
+  search(
+    query: string,
+    { page = 0, hitsPerPage = 10 }: { page?: number; hitsPerPage?: number } = {},
+  ): SearchResult {
     const words = foldQuery(query).slice(0, 10);
     const tables = words.map((w, i) => matchVocabulary(w, this.vocabulary, i === words.length - 1));
     const scored: Scored[] = [];
@@ -168,7 +205,13 @@ export class SearchIndex {
   }
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** The title with matched parts wrapped in tags, escaped like a hosted index's `_highlightResult`. */
@@ -179,14 +222,18 @@ export function highlightTitle(hit: ScoredHit, pre = '<em>', post = '</em>'): st
     .map((m) => {
       const t = tokens[m.token];
       if (!t) return null;
-      return { start: t.start, end: t.start + originalLength(title.slice(t.start, t.end), m.length) };
+      return {
+        start: t.start,
+        end: t.start + originalLength(title.slice(t.start, t.end), m.length),
+      };
     })
     .filter((s): s is { start: number; end: number } => s !== null)
     .sort((a, b) => a.start - b.start);
   let out = '';
   let at = 0;
   for (const s of spans) {
-    out += escapeHtml(title.slice(at, s.start)) + pre + escapeHtml(title.slice(s.start, s.end)) + post;
+    out +=
+      escapeHtml(title.slice(at, s.start)) + pre + escapeHtml(title.slice(s.start, s.end)) + post;
     at = s.end;
   }
   return out + escapeHtml(title.slice(at));

@@ -8,9 +8,20 @@ import { searchRoutes } from './search-routes.ts';
 import { SearchIndex } from './search-index.ts';
 import { SEARCH_FIXTURE } from './search.fixture.ts';
 
-const config = { SEARCH_APP_ID: 'local', SEARCH_API_KEY: 'public-search-key', SEARCH_INDEX: 'prod_index', SEARCH_HITS_PER_PAGE: 10 };
-const settings = { appId: config.SEARCH_APP_ID, apiKey: config.SEARCH_API_KEY, indexName: config.SEARCH_INDEX, hitsPerPage: 10 };
-const QS = 'x-algolia-application-id=local&x-algolia-api-key=public-search-key&x-algolia-agent=Algolia%20for%20JavaScript';
+const config = {
+  SEARCH_APP_ID: 'local',
+  SEARCH_API_KEY: 'public-search-key',
+  SEARCH_INDEX: 'prod_index',
+  SEARCH_HITS_PER_PAGE: 10,
+};
+const settings = {
+  appId: config.SEARCH_APP_ID,
+  apiKey: config.SEARCH_API_KEY,
+  indexName: config.SEARCH_INDEX,
+  hitsPerPage: 10,
+};
+const QS =
+  'x-algolia-application-id=local&x-algolia-api-key=public-search-key&x-algolia-agent=Algolia%20for%20JavaScript';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -32,13 +43,28 @@ describe('search API (as a browser lite client calls it)', () => {
       method: 'POST',
       url: `/1/indexes/*/queries?${QS}`,
       headers: { 'content-type': 'text/plain', origin: 'http://elsewhere.example' },
-      payload: JSON.stringify({ requests: [{ indexName: 'prod_index', query: 'wel', hitsPerPage: 2 }] }),
+      payload: JSON.stringify({
+        requests: [{ indexName: 'prod_index', query: 'wel', hitsPerPage: 2 }],
+      }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     const { results } = res.json();
-    expect(results[0]).toMatchObject({ nbHits: 4, page: 0, nbPages: 2, hitsPerPage: 2, query: 'wel', index: 'prod_index' });
-    expect(results[0].hits[0]).toMatchObject({ objectID: 'towns-cities/wellington', title: 'Wellington', region: 'Wellington', url: '/towns-cities/locations/wellington', type: 'towns-cities' });
+    expect(results[0]).toMatchObject({
+      nbHits: 4,
+      page: 0,
+      nbPages: 2,
+      hitsPerPage: 2,
+      query: 'wel',
+      index: 'prod_index',
+    });
+    expect(results[0].hits[0]).toMatchObject({
+      objectID: 'towns-cities/wellington',
+      title: 'Wellington',
+      region: 'Wellington',
+      url: '/towns-cities/locations/wellington',
+      type: 'towns-cities',
+    });
     expect(results[0].hits[0]._highlightResult.title.value).toBe('<em>Wel</em>lington');
     expect(typeof results[0].processingTimeMS).toBe('number');
   });
@@ -47,32 +73,69 @@ describe('search API (as a browser lite client calls it)', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/1/indexes/*/queries',
-      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-algolia-application-id': 'local', 'x-algolia-api-key': 'public-search-key' },
-      payload: gzipSync(JSON.stringify({ requests: [{ indexName: 'prod_index', params: 'query=whangarei&hitsPerPage=1' }] })),
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'x-algolia-application-id': 'local',
+        'x-algolia-api-key': 'public-search-key',
+      },
+      payload: gzipSync(
+        JSON.stringify({
+          requests: [{ indexName: 'prod_index', params: 'query=whangarei&hitsPerPage=1' }],
+        }),
+      ),
     });
-    expect(res.json().results[0].hits.map((h: { title: string }) => h.title)).toEqual(['Whangārei']);
+    expect(res.json().results[0].hits.map((h: { title: string }) => h.title)).toEqual([
+      'Whangārei',
+    ]);
   });
 
   it('refuses wrong credentials, unknown indexes and bad bodies like the hosted API', async () => {
-    const post = (url: string, payload: string) => app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain' }, payload });
+    const post = (url: string, payload: string) =>
+      app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain' }, payload });
     const body = JSON.stringify({ requests: [{ indexName: 'prod_index', query: 'a' }] });
-    const wrongKey = await post('/1/indexes/*/queries?x-algolia-application-id=local&x-algolia-api-key=nope', body);
-    expect([wrongKey.statusCode, wrongKey.json()]).toEqual([403, { message: 'Invalid Application-ID or API key', status: 403 }]);
-    const noIndex = await post(`/1/indexes/*/queries?${QS}`, JSON.stringify({ requests: [{ indexName: 'other', query: 'a' }] }));
-    expect([noIndex.statusCode, noIndex.json()]).toEqual([404, { message: 'Index does not exist', status: 404 }]);
+    const wrongKey = await post(
+      '/1/indexes/*/queries?x-algolia-application-id=local&x-algolia-api-key=nope',
+      body,
+    );
+    expect([wrongKey.statusCode, wrongKey.json()]).toEqual([
+      403,
+      { message: 'Invalid Application-ID or API key', status: 403 },
+    ]);
+    const noIndex = await post(
+      `/1/indexes/*/queries?${QS}`,
+      JSON.stringify({ requests: [{ indexName: 'other', query: 'a' }] }),
+    );
+    expect([noIndex.statusCode, noIndex.json()]).toEqual([
+      404,
+      { message: 'Index does not exist', status: 404 },
+    ]);
     const notJson = await post(`/1/indexes/*/queries?${QS}`, '{nope');
-    expect([notJson.statusCode, notJson.json().message]).toEqual([400, 'The body is not valid JSON']);
+    expect([notJson.statusCode, notJson.json().message]).toEqual([
+      400,
+      'The body is not valid JSON',
+    ]);
     const noRequests = await post(`/1/indexes/*/queries?${QS}`, '{}');
     expect(noRequests.statusCode).toBe(400);
-    const badPage = await post(`/1/indexes/*/queries?${QS}`, JSON.stringify({ requests: [{ indexName: 'prod_index', page: -1 }] }));
-    expect([badPage.statusCode, badPage.json().message]).toEqual([400, 'page must be an integer from 0 to 1000']);
+    const badPage = await post(
+      `/1/indexes/*/queries?${QS}`,
+      JSON.stringify({ requests: [{ indexName: 'prod_index', page: -1 }] }),
+    );
+    expect([badPage.statusCode, badPage.json().message]).toEqual([
+      400,
+      'page must be an integer from 0 to 1000',
+    ]);
   });
 
   it('answers a CORS preflight', async () => {
     const res = await app.inject({
       method: 'OPTIONS',
       url: '/1/indexes/*/queries',
-      headers: { origin: 'http://elsewhere.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-algolia-api-key, x-evil' },
+      headers: {
+        origin: 'http://elsewhere.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-algolia-api-key, x-evil',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -84,25 +147,50 @@ describe('search API (as a browser lite client calls it)', () => {
 
 describe('the real algoliasearch lite client', () => {
   it('queries this server over HTTP', async () => {
-    const client = liteClient('local', 'public-search-key', { hosts: [{ url: host(), protocol: 'http', accept: 'readWrite' }] });
-    const { results } = await client.searchForHits<{ title: string; type: string }>({ requests: [{ indexName: 'prod_index', query: 'wel' }] });
-    expect(results[0]?.hits.map((h) => h.title)).toEqual(['Wellington', 'Wellsford', 'Welcome Bay', 'Wellington']);
-    expect(results[0]?.hits.map((h) => h.type)).toEqual(['towns-cities', 'towns-cities', 'towns-cities', 'rural']);
+    const client = liteClient('local', 'public-search-key', {
+      hosts: [{ url: host(), protocol: 'http', accept: 'readWrite' }],
+    });
+    const { results } = await client.searchForHits<{ title: string; type: string }>({
+      requests: [{ indexName: 'prod_index', query: 'wel' }],
+    });
+    expect(results[0]?.hits.map((h) => h.title)).toEqual([
+      'Wellington',
+      'Wellsford',
+      'Welcome Bay',
+      'Wellington',
+    ]);
+    expect(results[0]?.hits.map((h) => h.type)).toEqual([
+      'towns-cities',
+      'towns-cities',
+      'towns-cities',
+      'rural',
+    ]);
   });
 
   it('reports a refused key as an error', async () => {
-    const client = liteClient('local', 'wrong', { hosts: [{ url: host(), protocol: 'http', accept: 'readWrite' }] });
-    await expect(client.search({ requests: [{ indexName: 'prod_index', query: 'wel' }] })).rejects.toThrow('Invalid Application-ID or API key');
+    const client = liteClient('local', 'wrong', {
+      hosts: [{ url: host(), protocol: 'http', accept: 'readWrite' }],
+    });
+    await expect(
+      client.search({ requests: [{ indexName: 'prod_index', query: 'wel' }] }),
+    ).rejects.toThrow('Invalid Application-ID or API key');
   });
 
   it("runs the app's search runner against this server", async () => {
     const [hostname, port] = host().split(':');
-    const runner = createSearchRunner(settings, { origin: { host: `${hostname}:${port}`, protocol: 'http:' } });
-    expect((await runner.search('aukland')).map((h) => h.objectID)).toEqual(['towns-cities/auckland']);
+    const runner = createSearchRunner(settings, {
+      origin: { host: `${hostname}:${port}`, protocol: 'http:' },
+    });
+    expect((await runner.search('aukland')).map((h) => h.objectID)).toEqual([
+      'towns-cities/auckland',
+    ]);
   });
 
-  it("runs the same runner against a recorded hosted response", async () => {
-    const recorded = readFileSync(new URL('./fixtures/hosted-response.json', import.meta.url), 'utf8');
+  it('runs the same runner against a recorded hosted response', async () => {
+    const recorded = readFileSync(
+      new URL('./fixtures/hosted-response.json', import.meta.url),
+      'utf8',
+    );
     const sent: { url: string; data?: string; method: string }[] = [];
     const requester = {
       send: async (request: { url: string; data?: string; method: string }) => {
@@ -112,14 +200,33 @@ describe('the real algoliasearch lite client', () => {
     };
     const runner = createSearchRunner(
       { ...settings, appId: 'ABCDEF1234', hosts: ['abcdef1234-dsn.algolia.net'] },
-      { loadClient: async () => (appId, apiKey, options) => liteClient(appId, apiKey, { ...options, requester: requester as never }) },
+      {
+        loadClient: async () => (appId, apiKey, options) =>
+          liteClient(appId, apiKey, { ...options, requester: requester as never }),
+      },
     );
     const hits = await runner.search('wel');
     expect(hits).toEqual([
-      { objectID: 'towns-cities/wellington', title: 'Wellington', region: 'Wellington', url: '/towns-cities/locations/wellington', type: 'towns-cities' },
-      { objectID: 'towns-cities/wellsford', title: 'Wellsford', region: 'Auckland', url: '/towns-cities/locations/wellsford', type: 'towns-cities' },
+      {
+        objectID: 'towns-cities/wellington',
+        title: 'Wellington',
+        region: 'Wellington',
+        url: '/towns-cities/locations/wellington',
+        type: 'towns-cities',
+      },
+      {
+        objectID: 'towns-cities/wellsford',
+        title: 'Wellsford',
+        region: 'Auckland',
+        url: '/towns-cities/locations/wellsford',
+        type: 'towns-cities',
+      },
     ]);
-    expect(sent[0]?.url).toMatch(/^https:\/\/abcdef1234-dsn\.algolia\.net\/1\/indexes\/\*\/queries\?/);
-    expect(JSON.parse(sent[0]?.data ?? '{}')).toEqual({ requests: [{ indexName: 'prod_index', query: 'wel', hitsPerPage: 10 }] });
+    expect(sent[0]?.url).toMatch(
+      /^https:\/\/abcdef1234-dsn\.algolia\.net\/1\/indexes\/\*\/queries\?/,
+    );
+    expect(JSON.parse(sent[0]?.data ?? '{}')).toEqual({
+      requests: [{ indexName: 'prod_index', query: 'wel', hitsPerPage: 10 }],
+    });
   });
 });

@@ -4,7 +4,10 @@ import type { Config } from '#server/config.ts';
 import { parseQueries, runQuery, SearchApiError } from './algolia-api.ts';
 import type { SearchIndex } from './search-index.ts';
 
-export type SearchConfig = Pick<Config, 'SEARCH_APP_ID' | 'SEARCH_API_KEY' | 'SEARCH_INDEX' | 'SEARCH_HITS_PER_PAGE'>;
+export type SearchConfig = Pick<
+  Config,
+  'SEARCH_APP_ID' | 'SEARCH_API_KEY' | 'SEARCH_INDEX' | 'SEARCH_HITS_PER_PAGE'
+>;
 
 export interface SearchRoutesOptions {
   index: SearchIndex;
@@ -14,7 +17,14 @@ export interface SearchRoutesOptions {
 const QUERIES_PATH = '/1/indexes/:indexName/queries';
 const BODY_LIMIT = 64 * 1024;
 /** The lite client's own headers, plus the ones a browser may ask to send in a preflight. */
-const ALLOWED_HEADERS = ['content-type', 'x-algolia-application-id', 'x-algolia-api-key', 'x-algolia-agent', 'request-id', 'content-encoding'];
+const ALLOWED_HEADERS = [
+  'content-type',
+  'x-algolia-application-id',
+  'x-algolia-api-key',
+  'x-algolia-agent',
+  'request-id',
+  'content-encoding',
+];
 
 function credential(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers[name];
@@ -24,7 +34,11 @@ function credential(request: FastifyRequest, name: string): string | undefined {
 }
 
 function sendError(reply: FastifyReply, status: number, message: string): void {
-  reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ message, status });
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ message, status });
 }
 
 /**
@@ -38,20 +52,34 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptio
 
   // Scoped to this plugin: both content types carry the same JSON, maybe gzip-compressed.
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (request, body: Buffer, done) => {
-    try {
-      const raw = request.headers['content-encoding'] === 'gzip' ? gunzipSync(body, { maxOutputLength: BODY_LIMIT * 4 }) : body;
-      done(null, JSON.parse(raw.toString('utf8')) as unknown);
-    } catch {
-      done(new SearchApiError(400, 'The body is not valid JSON'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
+    (request, body: Buffer, done) => {
+      try {
+        const raw =
+          request.headers['content-encoding'] === 'gzip'
+            ? gunzipSync(body, { maxOutputLength: BODY_LIMIT * 4 })
+            : body;
+        done(null, JSON.parse(raw.toString('utf8')) as unknown);
+      } catch {
+        done(new SearchApiError(400, 'The body is not valid JSON'), undefined);
+      }
+    },
+  );
 
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     if (error instanceof SearchApiError) return sendError(reply, error.status, error.message);
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status === 500) reply.log.error({ err: error }, 'search failed');
-    return sendError(reply, status, status === 500 ? 'Search is not available right now' : error.message);
+    return sendError(
+      reply,
+      status,
+      status === 500 ? 'Search is not available right now' : error.message,
+    );
   });
 
   app.addHook('onSend', async (_request, reply) => {
@@ -64,19 +92,34 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptio
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter((h) => h !== '');
-    const headers = [...new Set([...ALLOWED_HEADERS, ...asked.filter((h) => h.startsWith('x-algolia-'))])];
-    reply.code(204).header('access-control-allow-methods', 'POST, OPTIONS').header('access-control-allow-headers', headers.join(', ')).header('access-control-max-age', '86400').send();
+    const headers = [
+      ...new Set([...ALLOWED_HEADERS, ...asked.filter((h) => h.startsWith('x-algolia-'))]),
+    ];
+    reply
+      .code(204)
+      .header('access-control-allow-methods', 'POST, OPTIONS')
+      .header('access-control-allow-headers', headers.join(', '))
+      .header('access-control-max-age', '86400')
+      .send();
   });
 
-  app.post<{ Params: { indexName: string } }>(QUERIES_PATH, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    if (request.params.indexName !== '*') return sendError(reply, 404, 'Method not allowed with this API key');
-    if (credential(request, 'x-algolia-application-id') !== config.SEARCH_APP_ID || credential(request, 'x-algolia-api-key') !== config.SEARCH_API_KEY) {
-      return sendError(reply, 403, 'Invalid Application-ID or API key');
-    }
-    const queries = parseQueries(request.body, config.SEARCH_HITS_PER_PAGE);
-    const unknown = queries.find((q) => q.indexName !== config.SEARCH_INDEX);
-    if (unknown) return sendError(reply, 404, 'Index does not exist');
-    reply.header('cache-control', 'no-store');
-    return { results: queries.map((q) => runQuery(index, q)) };
-  });
+  app.post<{ Params: { indexName: string } }>(
+    QUERIES_PATH,
+    { bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      if (request.params.indexName !== '*')
+        return sendError(reply, 404, 'Method not allowed with this API key');
+      if (
+        credential(request, 'x-algolia-application-id') !== config.SEARCH_APP_ID ||
+        credential(request, 'x-algolia-api-key') !== config.SEARCH_API_KEY
+      ) {
+        return sendError(reply, 403, 'Invalid Application-ID or API key');
+      }
+      const queries = parseQueries(request.body, config.SEARCH_HITS_PER_PAGE);
+      const unknown = queries.find((q) => q.indexName !== config.SEARCH_INDEX);
+      if (unknown) return sendError(reply, 404, 'Index does not exist');
+      reply.header('cache-control', 'no-store');
+      return { results: queries.map((q) => runQuery(index, q)) };
+    },
+  );
 }

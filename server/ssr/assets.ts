@@ -61,7 +61,10 @@ export function readClientAssets(staticDir: string): ClientAssets {
   for (const [key, chunk] of Object.entries(manifest)) {
     const name = /^modules\/([^/]+)\//.exec(key)?.[1];
     if (!name || !chunk.isDynamicEntry) continue;
-    moduleFiles.set(name, [...cssOf(key, new Set())].filter((f) => !shell.has(f)));
+    moduleFiles.set(
+      name,
+      [...cssOf(key, new Set())].filter((f) => !shell.has(f)),
+    );
   }
   const shellCss = [...shell].map(read).join('\n');
   const shellPaths = [...shell].map((f) => `/${f}`);
@@ -70,7 +73,10 @@ export function readClientAssets(staticDir: string): ClientAssets {
     css(moduleNames) {
       const files = new Set<string>();
       for (const name of moduleNames) for (const f of moduleFiles.get(name) ?? []) files.add(f);
-      return { text: shellCss + [...files].map(read).join('\n'), files: [...shellPaths, ...[...files].map((f) => `/${f}`)] };
+      return {
+        text: shellCss + [...files].map(read).join('\n'),
+        files: [...shellPaths, ...[...files].map((f) => `/${f}`)],
+      };
     },
   };
 }

@@ -7,12 +7,21 @@ const head = {
   themeColour: '#0b4f7c',
   canonical: 'http://localhost:3000/x',
   robots: null,
-  meta: [{ name: 'description', content: 'd "quoted"' }, { property: 'og:title', content: 'Auckland' }],
+  meta: [
+    { name: 'description', content: 'd "quoted"' },
+    { property: 'og:title', content: 'Auckland' },
+  ],
 };
 
 describe('renderDocument', () => {
   it('escapes head text and embeds state that cannot close its script element', () => {
-    const html = renderDocument({ head, css: { text: 'body{}', files: ['/assets/shell.css'] }, appHtml: '<main></main>', state: { t: '</script><script>alert(1)</script>' }, nonce: 'n1' });
+    const html = renderDocument({
+      head,
+      css: { text: 'body{}', files: ['/assets/shell.css'] },
+      appHtml: '<main></main>',
+      state: { t: '</script><script>alert(1)</script>' },
+      nonce: 'n1',
+    });
     expect(html).toContain('<title>Auckland &lt;weather&gt;</title>');
     expect(html).toContain('<meta name="description" content="d &quot;quoted&quot;">');
     expect(html).toContain('<meta property="og:title" content="Auckland">');
@@ -22,14 +31,30 @@ describe('renderDocument', () => {
   });
 
   it('adds the prerender 404 tag only for 4xx pages', () => {
-    expect(renderDocument({ head, status404: true, css: { text: '', files: [] }, appHtml: '', state: null, nonce: 'n' })).toContain(
-      '<meta name="prerender-status-code" content="404">',
-    );
-    expect(renderDocument({ head, css: { text: '', files: [] }, appHtml: '', state: null, nonce: 'n' })).not.toContain('prerender-status-code');
+    expect(
+      renderDocument({
+        head,
+        status404: true,
+        css: { text: '', files: [] },
+        appHtml: '',
+        state: null,
+        nonce: 'n',
+      }),
+    ).toContain('<meta name="prerender-status-code" content="404">');
+    expect(
+      renderDocument({ head, css: { text: '', files: [] }, appHtml: '', state: null, nonce: 'n' }),
+    ).not.toContain('prerender-status-code');
   });
 
   it('loads the client only after the first contentful paint, with the nonce', () => {
-    const html = renderDocument({ head, css: { text: '', files: [] }, appHtml: '', state: null, nonce: 'abc', clientEntry: '/assets/entry.js' });
+    const html = renderDocument({
+      head,
+      css: { text: '', files: [] },
+      appHtml: '',
+      state: null,
+      nonce: 'abc',
+      clientEntry: '/assets/entry.js',
+    });
     const loader = /<script nonce="abc">(\(function\(\)\{.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(loader).toContain('"/assets/entry.js"');
     expect(loader).toContain("getEntriesByName('first-contentful-paint')");
@@ -37,7 +62,9 @@ describe('renderDocument', () => {
   });
 
   it('escapes the five HTML specials and line separators', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
     expect(jsonForScript('\u2028')).toBe('"\\u2028"');
   });
 });

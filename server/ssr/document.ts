@@ -15,7 +15,13 @@ export interface DocumentParts {
   nonce: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
@@ -32,14 +38,16 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** Inline, so no request is spent on it (the CSP allows data: images). */
-const FAVICON =
-  `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Crect width='24' height='24' rx='5' fill='%230b4f7c'/%3E%3Ccircle cx='9' cy='9' r='4' fill='%23f2c14e'/%3E%3Cpath d='M7 19h10a3.5 3.5 0 0 0 0-7 5 5 0 0 0-9.6 1.7A2.7 2.7 0 0 0 7 19z' fill='%23fff'/%3E%3C/svg%3E">`;
+const FAVICON = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Crect width='24' height='24' rx='5' fill='%230b4f7c'/%3E%3Ccircle cx='9' cy='9' r='4' fill='%23f2c14e'/%3E%3Cpath d='M7 19h10a3.5 3.5 0 0 0 0-7 5 5 0 0 0-9.6 1.7A2.7 2.7 0 0 0 7 19z' fill='%23fff'/%3E%3C/svg%3E">`;
 
 function headHtml(h: PageHead, status404: boolean): string {
   const e = escapeHtml;
   let tags = `<title>${e(h.title)}</title><link rel="canonical" href="${e(h.canonical)}">`;
   for (const m of h.meta) {
-    tags += 'name' in m ? `<meta name="${e(m.name)}" content="${e(m.content)}">` : `<meta property="${e(m.property)}" content="${e(m.content)}">`;
+    tags +=
+      'name' in m
+        ? `<meta name="${e(m.name)}" content="${e(m.content)}">`
+        : `<meta property="${e(m.property)}" content="${e(m.content)}">`;
   }
   if (status404) tags += `<meta name="prerender-status-code" content="404">`;
   return tags;
@@ -65,7 +73,9 @@ function afterFirstPaint(src: string): string {
  * the first frame is painted, so hydration never delays what a visitor first sees.
  */
 export function renderDocument(p: DocumentParts): string {
-  const loader = p.clientEntry ? `<script nonce="${p.nonce}">${afterFirstPaint(p.clientEntry)}</script>` : '';
+  const loader = p.clientEntry
+    ? `<script nonce="${p.nonce}">${afterFirstPaint(p.clientEntry)}</script>`
+    : '';
   return (
     `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

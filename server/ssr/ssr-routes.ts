@@ -36,7 +36,9 @@ const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 function withOpenDay(tree: PageTree, day: string | null): PageTree {
   if (!day) return tree;
   return mapSlots(tree, (modules) =>
-    modules.map((m) => (m.name === 'forecast-days' ? { ...m, config: { ...m.config, openDay: day } } : m)),
+    modules.map((m) =>
+      m.name === 'forecast-days' ? { ...m, config: { ...m.config, openDay: day } } : m,
+    ),
   );
 }
 
@@ -78,14 +80,23 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
    * so they are in the first paint (and there without JavaScript). Undefined on any failure: the
    * bar then renders loading and the browser fetches and retries as usual.
    */
-  async function initialWarnings(description: PageDescription | null | undefined, log: (m: string) => void): Promise<InitialWarnings | undefined> {
+  async function initialWarnings(
+    description: PageDescription | null | undefined,
+    log: (m: string) => void,
+  ): Promise<InitialWarnings | undefined> {
     const location = description?.location;
     if (!location || description.layout.hideWarningsBar) return undefined;
     try {
-      const view = loadedView(await fetchJson(`${config.API_PREFIX}/warnings-service/${encodeURIComponent(location.type)}/${encodeURIComponent(location.key)}`));
+      const view = loadedView(
+        await fetchJson(
+          `${config.API_PREFIX}/warnings-service/${encodeURIComponent(location.type)}/${encodeURIComponent(location.key)}`,
+        ),
+      );
       // The bar and banner show no national summary; leaving it out (about 12 KB of JSON in a
       // storm) keeps the first response within one round trip. The browser's answer has it.
-      return view ? { id: warningsEntryId(location.type, location.key), view: { ...view, summary: [] } } : undefined;
+      return view
+        ? { id: warningsEntryId(location.type, location.key), view: { ...view, summary: [] } }
+        : undefined;
     } catch (error) {
       log(`warnings for the server render unavailable: ${(error as Error).message}`);
       return undefined;
@@ -96,7 +107,10 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
   async function render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const renderedAt = now();
     const url = new URL(request.url, 'http://local');
-    const logger = { error: (m: string) => request.log.error(m), warn: (m: string) => request.log.warn(m) };
+    const logger = {
+      error: (m: string) => request.log.error(m),
+      warn: (m: string) => request.log.warn(m),
+    };
     const machine = pageMachine.provide({
       actors: {
         fetchPage: fromPromise<PageFetchOutput, { path: string }>(async ({ input }) => {
@@ -124,11 +138,19 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     const actor = createActor(machine, { input: { now: renderedAt } });
     actor.start();
     actor.send({ type: 'page.load', path: url.pathname });
-    const settled = await waitFor(actor, (s) => s.matches('success') || s.matches('fail'), { timeout: 15_000 });
+    const settled = await waitFor(actor, (s) => s.matches('success') || s.matches('fail'), {
+      timeout: 15_000,
+    });
     const context = settled.context as PageContext;
     const view = pageView(settled.matches('success') ? 'success' : 'fail', context);
-    const warnings = settled.matches('success') ? await initialWarnings(context.description, logger.warn) : undefined;
-    const state: EmbeddedState = { settings: settings(renderedAt), page: actor.getPersistedSnapshot(), ...(warnings ? { warnings } : {}) };
+    const warnings = settled.matches('success')
+      ? await initialWarnings(context.description, logger.warn)
+      : undefined;
+    const state: EmbeddedState = {
+      settings: settings(renderedAt),
+      page: actor.getPersistedSnapshot(),
+      ...(warnings ? { warnings } : {}),
+    };
     actor.stop();
 
     const description = context.description;
@@ -149,7 +171,14 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     const html = renderDocument({
       head,
       status404: status >= 400 && status < 500,
-      css: assets.css(context.tree ? [...allModules(context.tree), ...(context.tree.parent ? allModules(context.tree.parent.tree) : [])].map((m) => m.name) : []),
+      css: assets.css(
+        context.tree
+          ? [
+              ...allModules(context.tree),
+              ...(context.tree.parent ? allModules(context.tree.parent.tree) : []),
+            ].map((m) => m.name)
+          : [],
+      ),
       appHtml,
       state,
       clientEntry: assets.entry,

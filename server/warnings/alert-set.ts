@@ -14,7 +14,8 @@ export type AcceptResult = { ok: true; accepted: AcceptedAlert } | { ok: false; 
 export function acceptCap(xml: string): AcceptResult {
   const parsed = parseCap(xml);
   if (!parsed.ok) return parsed;
-  if (parsed.alert.msgType === 'Cancel') return { ok: true, accepted: { alert: parsed.alert, warnings: [] } };
+  if (parsed.alert.msgType === 'Cancel')
+    return { ok: true, accepted: { alert: parsed.alert, warnings: [] } };
   const mapped = capToWarnings(parsed.alert);
   if (!mapped.ok) return mapped;
   return { ok: true, accepted: { alert: parsed.alert, warnings: mapped.warnings } };
@@ -64,7 +65,8 @@ export class AlertSet {
     const all = [...this.sources.values()];
     const superseded = new Set<string>();
     for (const { alert } of all) {
-      if (alert.msgType !== 'Alert') for (const ref of alert.references) superseded.add(keyOf(ref.sender, ref.identifier));
+      if (alert.msgType !== 'Alert')
+        for (const ref of alert.references) superseded.add(keyOf(ref.sender, ref.identifier));
     }
     // The same alert may arrive twice (folder and feed): keep the most recently sent copy.
     const byKey = new Map<string, AcceptedAlert>();

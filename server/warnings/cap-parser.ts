@@ -55,7 +55,17 @@ export interface CapAlert {
 
 export type CapParseResult = { ok: true; alert: CapAlert } | { ok: false; reason: string };
 
-const ARRAY_TAGS = new Set(['info', 'area', 'polygon', 'geocode', 'parameter', 'responseType', 'circle', 'category', 'resource']);
+const ARRAY_TAGS = new Set([
+  'info',
+  'area',
+  'polygon',
+  'geocode',
+  'parameter',
+  'responseType',
+  'circle',
+  'category',
+  'resource',
+]);
 const MAX_XML_BYTES = 2 * 1024 * 1024;
 const MAX_POINTS = 5000;
 // CAP dateTime: offset required, 'Z' not allowed by the standard but accepted here (feeds use it).
@@ -95,7 +105,12 @@ function text(node: Node, field: string, required: true): string;
 function text(node: Node, field: string, required?: false): string | undefined;
 function text(node: Node, field: string, required = false): string | undefined {
   const raw = node[field];
-  const value = typeof raw === 'string' ? raw : typeof raw === 'object' && raw !== null ? (raw as Node)['#text'] : undefined;
+  const value =
+    typeof raw === 'string'
+      ? raw
+      : typeof raw === 'object' && raw !== null
+        ? (raw as Node)['#text']
+        : undefined;
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (required) throw new CapError(`missing <${field}>`);
   return undefined;
@@ -104,7 +119,9 @@ function text(node: Node, field: string, required = false): string | undefined {
 function list(node: Node, field: string): Node[] {
   const raw = node[field];
   if (raw === undefined) return [];
-  return (Array.isArray(raw) ? raw : [raw]).filter((x): x is Node => typeof x === 'object' && x !== null);
+  return (Array.isArray(raw) ? raw : [raw]).filter(
+    (x): x is Node => typeof x === 'object' && x !== null,
+  );
 }
 
 /** Text of a repeated element (strings, or objects with #text when the element has attributes). */
@@ -112,7 +129,13 @@ function texts(node: Node, field: string): string[] {
   const raw = node[field];
   const items = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   return items
-    .map((item: unknown) => (typeof item === 'string' ? item : typeof item === 'object' && item !== null ? (item as Node)['#text'] : undefined))
+    .map((item: unknown) =>
+      typeof item === 'string'
+        ? item
+        : typeof item === 'object' && item !== null
+          ? (item as Node)['#text']
+          : undefined,
+    )
     .filter((t): t is string => typeof t === 'string' && t.trim() !== '');
 }
 
@@ -121,7 +144,8 @@ function date(node: Node, field: string, required?: false): string | undefined;
 function date(node: Node, field: string, required = false): string | undefined {
   const value = required ? text(node, field, true) : text(node, field);
   if (value === undefined) return undefined;
-  if (!CAP_DATE.test(value) || Number.isNaN(Date.parse(value))) throw new CapError(`<${field}> is not a CAP date and time: '${value.slice(0, 40)}'`);
+  if (!CAP_DATE.test(value) || Number.isNaN(Date.parse(value)))
+    throw new CapError(`<${field}> is not a CAP date and time: '${value.slice(0, 40)}'`);
   // CAP writes UTC as '-00:00', which is not valid ISO 8601 for JSON Schema's date-time.
   return value.replace(/-00:00$/, '+00:00');
 }
@@ -129,28 +153,43 @@ function date(node: Node, field: string, required = false): string | undefined {
 /** "lat,lon lat,lon ..." -> a closed ring of at least four points inside the world. */
 export function parsePolygon(raw: string, where: string): Ring {
   const pairs = raw.trim().split(/\s+/);
-  if (pairs.length < 4) throw new CapError(`${where}: a polygon needs at least 4 points, got ${pairs.length}`);
-  if (pairs.length > MAX_POINTS) throw new CapError(`${where}: a polygon has more than ${MAX_POINTS} points`);
+  if (pairs.length < 4)
+    throw new CapError(`${where}: a polygon needs at least 4 points, got ${pairs.length}`);
+  if (pairs.length > MAX_POINTS)
+    throw new CapError(`${where}: a polygon has more than ${MAX_POINTS} points`);
   const ring: Ring = pairs.map((pair) => {
     const parts = pair.split(',');
     const lat = Number(parts[0]);
     const lon = Number(parts[1]);
-    if (parts.length !== 2 || parts[0] === '' || parts[1] === '' || !Number.isFinite(lat) || !Number.isFinite(lon)) {
+    if (
+      parts.length !== 2 ||
+      parts[0] === '' ||
+      parts[1] === '' ||
+      !Number.isFinite(lat) ||
+      !Number.isFinite(lon)
+    ) {
       throw new CapError(`${where}: '${pair.slice(0, 40)}' is not a 'lat,lon' pair`);
     }
-    if (lat < -90 || lat > 90 || lon < -180 || lon > 180) throw new CapError(`${where}: point ${pair} is outside the world`);
+    if (lat < -90 || lat > 90 || lon < -180 || lon > 180)
+      throw new CapError(`${where}: point ${pair} is outside the world`);
     return [lat, lon];
   });
   const first = ring[0];
   const last = ring[ring.length - 1];
-  if (!first || !last || first[0] !== last[0] || first[1] !== last[1]) throw new CapError(`${where}: the polygon is not closed (the first and last points differ)`);
+  if (!first || !last || first[0] !== last[0] || first[1] !== last[1])
+    throw new CapError(`${where}: the polygon is not closed (the first and last points differ)`);
   return ring;
 }
 
 function parseArea(node: Node, where: string): CapArea {
   const areaDesc = text(node, 'areaDesc', true);
-  const polygons = texts(node, 'polygon').map((p, i) => parsePolygon(p, `${where} polygon ${i + 1}`));
-  const geocodes = list(node, 'geocode').map((g) => ({ valueName: text(g, 'valueName', true), value: text(g, 'value', true) }));
+  const polygons = texts(node, 'polygon').map((p, i) =>
+    parsePolygon(p, `${where} polygon ${i + 1}`),
+  );
+  const geocodes = list(node, 'geocode').map((g) => ({
+    valueName: text(g, 'valueName', true),
+    value: text(g, 'value', true),
+  }));
   return { areaDesc, polygons, geocodes };
 }
 
@@ -185,7 +224,8 @@ function parseInfo(node: Node, index: number): CapInfo | null {
     instruction: text(node, 'instruction'),
     web: text(node, 'web'),
   };
-  for (const [key, value] of Object.entries(optional)) if (value !== undefined) (info as unknown as Node)[key] = value;
+  for (const [key, value] of Object.entries(optional))
+    if (value !== undefined) (info as unknown as Node)[key] = value;
   return info;
 }
 
@@ -193,17 +233,24 @@ function parseReferences(raw: string | undefined): CapReference[] {
   if (!raw) return [];
   return raw.split(/\s+/).map((triple) => {
     const [sender, identifier, sent] = triple.split(',');
-    if (!sender || !identifier || !sent) throw new CapError(`<references> entry '${triple.slice(0, 60)}' is not 'sender,identifier,sent'`);
+    if (!sender || !identifier || !sent)
+      throw new CapError(
+        `<references> entry '${triple.slice(0, 60)}' is not 'sender,identifier,sent'`,
+      );
     return { sender, identifier, sent };
   });
 }
 
 function findRoot(doc: Node): { node: Node; namespace: unknown } {
-  const key = Object.keys(doc).find((k) => !k.startsWith('?') && !k.startsWith('#') && !k.startsWith('@_'));
+  const key = Object.keys(doc).find(
+    (k) => !k.startsWith('?') && !k.startsWith('#') && !k.startsWith('@_'),
+  );
   if (key === undefined) throw new CapError('the document has no root element');
-  if (localName(key) !== 'alert') throw new CapError(`the root element is <${key}>, not a CAP <alert>`);
+  if (localName(key) !== 'alert')
+    throw new CapError(`the root element is <${key}>, not a CAP <alert>`);
   const node = doc[key];
-  if (typeof node !== 'object' || node === null || Array.isArray(node)) throw new CapError('the <alert> element is empty');
+  if (typeof node !== 'object' || node === null || Array.isArray(node))
+    throw new CapError('the <alert> element is empty');
   const prefix = key.includes(':') ? key.slice(0, key.indexOf(':')) : '';
   const namespace = (node as Node)[prefix ? `@_xmlns:${prefix}` : '@_xmlns'];
   return { node: node as Node, namespace };
@@ -214,17 +261,25 @@ function findRoot(doc: Node): { node: Node; namespace: unknown } {
  * @example parseCap(xml) // { ok: true, alert: { identifier, msgType: 'Alert', infos: [...] } }
  */
 export function parseCap(xml: string): CapParseResult {
-  if (xml.length > MAX_XML_BYTES) return { ok: false, reason: `the document is larger than ${MAX_XML_BYTES / 1024 / 1024} MB` };
+  if (xml.length > MAX_XML_BYTES)
+    return { ok: false, reason: `the document is larger than ${MAX_XML_BYTES / 1024 / 1024} MB` };
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) return { ok: false, reason: `malformed XML at line ${valid.err.line}: ${valid.err.msg}` };
+  if (valid !== true)
+    return { ok: false, reason: `malformed XML at line ${valid.err.line}: ${valid.err.msg}` };
   try {
     const { node: raw, namespace } = findRoot(parser.parse(xml) as Node);
-    if (namespace !== CAP_NAMESPACE) return { ok: false, reason: `the alert's namespace is '${String(namespace ?? 'none')}', not CAP 1.2 (${CAP_NAMESPACE})` };
+    if (namespace !== CAP_NAMESPACE)
+      return {
+        ok: false,
+        reason: `the alert's namespace is '${String(namespace ?? 'none')}', not CAP 1.2 (${CAP_NAMESPACE})`,
+      };
     const node = stripPrefixes(raw) as Node;
     const msgType = text(node, 'msgType', true);
-    if (msgType !== 'Alert' && msgType !== 'Update' && msgType !== 'Cancel') return { ok: false, reason: `msgType '${msgType}' is not used (only Alert, Update, Cancel)` };
+    if (msgType !== 'Alert' && msgType !== 'Update' && msgType !== 'Cancel')
+      return { ok: false, reason: `msgType '${msgType}' is not used (only Alert, Update, Cancel)` };
     const status = text(node, 'status', true);
-    if (status !== 'Actual') return { ok: false, reason: `status '${status}' is not used (only Actual alerts)` };
+    if (status !== 'Actual')
+      return { ok: false, reason: `status '${status}' is not used (only Actual alerts)` };
     const alert: CapAlert = {
       identifier: text(node, 'identifier', true),
       sender: text(node, 'sender', true),
@@ -236,11 +291,16 @@ export function parseCap(xml: string): CapParseResult {
         .map((info, i) => parseInfo(info, i))
         .filter((i): i is CapInfo => i !== null),
     };
-    if (msgType !== 'Alert' && alert.references.length === 0) return { ok: false, reason: `an ${msgType} needs <references> to the alert it changes` };
-    if (msgType !== 'Cancel' && alert.infos.length === 0) return { ok: false, reason: 'the alert has no English <info> block' };
+    if (msgType !== 'Alert' && alert.references.length === 0)
+      return { ok: false, reason: `an ${msgType} needs <references> to the alert it changes` };
+    if (msgType !== 'Cancel' && alert.infos.length === 0)
+      return { ok: false, reason: 'the alert has no English <info> block' };
     return { ok: true, alert };
   } catch (error) {
     if (error instanceof CapError) return { ok: false, reason: error.message };
-    return { ok: false, reason: `unreadable CAP: ${error instanceof Error ? error.message.split('\n', 1)[0] : String(error)}` };
+    return {
+      ok: false,
+      reason: `unreadable CAP: ${error instanceof Error ? error.message.split('\n', 1)[0] : String(error)}`,
+    };
   }
 }

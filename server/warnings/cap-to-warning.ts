@@ -20,9 +20,32 @@ export interface ActiveWarning {
   identifier: string;
 }
 
-const COLOURS: Record<string, WarnLevel> = { red: 'red', orange: 'orange', yellow: 'yellow', blue: 'blue' };
-const SEVERITY_LEVEL: Record<string, WarnLevel> = { Extreme: 'red', Severe: 'orange', Moderate: 'yellow', Minor: 'blue' };
-const EVENT_TYPES: readonly EventType[] = ['rain', 'wind', 'snow', 'thunderstorm', 'roadsnow', 'cyclone', 'iceaccretion', 'squall', 'gale', 'storm', 'wind-advisory', 'swell'];
+const COLOURS: Record<string, WarnLevel> = {
+  red: 'red',
+  orange: 'orange',
+  yellow: 'yellow',
+  blue: 'blue',
+};
+const SEVERITY_LEVEL: Record<string, WarnLevel> = {
+  Extreme: 'red',
+  Severe: 'orange',
+  Moderate: 'yellow',
+  Minor: 'blue',
+};
+const EVENT_TYPES: readonly EventType[] = [
+  'rain',
+  'wind',
+  'snow',
+  'thunderstorm',
+  'roadsnow',
+  'cyclone',
+  'iceaccretion',
+  'squall',
+  'gale',
+  'storm',
+  'wind-advisory',
+  'swell',
+];
 
 // Order matters: the more specific words first ('thunderstorm' before 'storm', 'road snow' before 'snow').
 const EVENT_WORDS: Array<[RegExp, EventType]> = [
@@ -40,12 +63,20 @@ const EVENT_WORDS: Array<[RegExp, EventType]> = [
   [/\brain/i, 'rain'],
 ];
 
-const MARINE_TYPES: ReadonlySet<EventType> = new Set(['gale', 'storm', 'iceaccretion', 'swell', 'wind-advisory', 'squall']);
+const MARINE_TYPES: ReadonlySet<EventType> = new Set([
+  'gale',
+  'storm',
+  'iceaccretion',
+  'swell',
+  'wind-advisory',
+  'squall',
+]);
 
 /** Parameter by name, case-insensitively (feeds differ: ColourCode, colourCode, colour_code). */
 function param(info: CapInfo, ...names: string[]): string | undefined {
   const wanted = new Set(names.map((n) => n.toLowerCase().replace(/[_-]/g, '')));
-  for (const [key, value] of Object.entries(info.parameters)) if (wanted.has(key.toLowerCase().replace(/[_-]/g, ''))) return value;
+  for (const [key, value] of Object.entries(info.parameters))
+    if (wanted.has(key.toLowerCase().replace(/[_-]/g, ''))) return value;
   return undefined;
 }
 
@@ -57,19 +88,27 @@ export function warnLevelOf(info: CapInfo): WarnLevel | undefined {
 
 export function eventTypeOf(info: CapInfo): EventType | undefined {
   const given = param(info, 'eventType')?.trim().toLowerCase();
-  if (given !== undefined) return (EVENT_TYPES as readonly string[]).includes(given) ? (given as EventType) : undefined;
+  if (given !== undefined)
+    return (EVENT_TYPES as readonly string[]).includes(given) ? (given as EventType) : undefined;
   return EVENT_WORDS.find(([re]) => re.test(info.event))?.[1];
 }
 
 function defaultType(level: WarnLevel): string {
-  return level === 'red' || level === 'orange' ? 'warning' : level === 'yellow' ? 'watch' : 'outlook';
+  return level === 'red' || level === 'orange'
+    ? 'warning'
+    : level === 'yellow'
+      ? 'watch'
+      : 'outlook';
 }
 
 /** Which warnings page lists this warning (spec: the five /warnings pages). */
 export function pageFor(level: WarnLevel, eventType: EventType): string {
   if (eventType === 'cyclone') return '/warnings/tropical-cyclone-activity';
   if (MARINE_TYPES.has(eventType)) return '/warnings/marine';
-  if (level === 'blue') return eventType === 'thunderstorm' ? '/warnings/thunderstorm-outlook' : '/warnings/severe-weather-outlook';
+  if (level === 'blue')
+    return eventType === 'thunderstorm'
+      ? '/warnings/thunderstorm-outlook'
+      : '/warnings/severe-weather-outlook';
   return '/warnings/home';
 }
 
@@ -78,7 +117,13 @@ export function isMarine(eventType: EventType): boolean {
 }
 
 function anchor(identifier: string): string {
-  return identifier.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 100) || 'warning';
+  return (
+    identifier
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 100) || 'warning'
+  );
 }
 
 /** Region names an area names itself with: geocodes named like 'region', else nothing. */
@@ -94,9 +139,14 @@ export function capToWarnings(alert: CapAlert): MapResult {
   for (const [index, info] of alert.infos.entries()) {
     const where = alert.infos.length > 1 ? `info ${index + 1}: ` : '';
     const warnLevel = warnLevelOf(info);
-    if (!warnLevel) return { ok: false, reason: `${where}no warning level (ColourCode parameter or a known severity, got '${info.severity}')` };
+    if (!warnLevel)
+      return {
+        ok: false,
+        reason: `${where}no warning level (ColourCode parameter or a known severity, got '${info.severity}')`,
+      };
     const eventType = eventTypeOf(info);
-    if (!eventType) return { ok: false, reason: `${where}event '${info.event}' is not a known warning type` };
+    if (!eventType)
+      return { ok: false, reason: `${where}event '${info.event}' is not a known warning type` };
     const subType = param(info, 'subType')?.toLowerCase();
     const regions = [...new Set(info.areas.flatMap(areaRegions))];
     const warning: Warning = {
@@ -114,20 +164,34 @@ export function capToWarnings(alert: CapAlert): MapResult {
     };
     const optional: Partial<Warning> = {
       subType: subType === 'recreational' || subType === 'coastal' ? subType : undefined,
-      nextIssueAt: param(info, 'NextUpdate', 'NextIssue', 'nextIssueAt')?.replace(/-00:00$/, '+00:00'),
+      nextIssueAt: param(info, 'NextUpdate', 'NextIssue', 'nextIssueAt')?.replace(
+        /-00:00$/,
+        '+00:00',
+      ),
       threatStartTime: info.onset,
       threatEndTime: info.expires,
       text: info.description,
       impact: info.instruction ?? param(info, 'impact'),
       iceLocation: param(info, 'iceLocation'),
     };
-    for (const [key, value] of Object.entries(optional)) if (value !== undefined) (warning as unknown as Record<string, unknown>)[key] = value;
+    for (const [key, value] of Object.entries(optional))
+      if (value !== undefined) (warning as unknown as Record<string, unknown>)[key] = value;
     if (!validateWarning(warning)) {
       const first = validateWarning.errors?.[0];
-      return { ok: false, reason: `${where}the warning does not fit the Warning schema: ${first?.instancePath || '/'} ${first?.message ?? ''}`.trim() };
+      return {
+        ok: false,
+        reason:
+          `${where}the warning does not fit the Warning schema: ${first?.instancePath || '/'} ${first?.message ?? ''}`.trim(),
+      };
     }
     const expiresAt = info.expires ? Date.parse(info.expires) : null;
-    out.push({ warning, areas: info.areas, expiresAt, sender: alert.sender, identifier: alert.identifier });
+    out.push({
+      warning,
+      areas: info.areas,
+      expiresAt,
+      sender: alert.sender,
+      identifier: alert.identifier,
+    });
   }
   return { ok: true, warnings: out };
 }

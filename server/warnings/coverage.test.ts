@@ -15,7 +15,10 @@ describe('point in polygon', () => {
   });
 
   it('handles a concave ring (the notch is outside)', () => {
-    const c = parsePolygon('-40,170 -40,174 -44,174 -44,170 -43,170 -43,173 -41,173 -41,170 -40,170', 'c');
+    const c = parsePolygon(
+      '-40,170 -40,174 -44,174 -44,170 -43,170 -43,173 -41,173 -41,170 -40,170',
+      'c',
+    );
     expect(pointInRing(-42, 171, c)).toBe(false);
     expect(pointInRing(-42, 173.5, c)).toBe(true);
     expect(pointInRing(-40.5, 171, c)).toBe(true);
@@ -32,7 +35,16 @@ describe('point in polygon', () => {
 });
 
 describe('area coverage', () => {
-  const westland = { areaDesc: 'Westland', polygons: [parsePolygon('-42.28,171.05 -42.33,171.55 -42.75,171.62 -43.1,171.15 -42.6,170.78 -42.28,171.05', 'w')], geocodes: [{ valueName: 'NZ-region', value: 'West Coast' }] };
+  const westland = {
+    areaDesc: 'Westland',
+    polygons: [
+      parsePolygon(
+        '-42.28,171.05 -42.33,171.55 -42.75,171.62 -43.1,171.15 -42.6,170.78 -42.28,171.05',
+        'w',
+      ),
+    ],
+    geocodes: [{ valueName: 'NZ-region', value: 'West Coast' }],
+  };
 
   it('covers by polygon only when the area has polygons, even if it names the region', () => {
     expect(areaCovers(westland, at('hokitika'))).toBe(true);
@@ -41,7 +53,11 @@ describe('area coverage', () => {
   });
 
   it('covers by region name when the area has no polygon', () => {
-    const byRegion = { areaDesc: 'West Coast and Fiordland', polygons: [], geocodes: [{ valueName: 'NZ-region', value: 'West Coast' }] };
+    const byRegion = {
+      areaDesc: 'West Coast and Fiordland',
+      polygons: [],
+      geocodes: [{ valueName: 'NZ-region', value: 'West Coast' }],
+    };
     expect(areaCovers(byRegion, at('westport'))).toBe(true);
     expect(areaCovers(byRegion, at('dunedin'))).toBe(false);
     const byDesc = { areaDesc: 'Manawatu-Whanganui', polygons: [], geocodes: [] };
@@ -49,6 +65,6 @@ describe('area coverage', () => {
   });
 
   it('folds macrons and case', () => {
-    expect(foldName("Manawatū-Whanganui")).toBe(foldName('MANAWATU WHANGANUI'));
+    expect(foldName('Manawatū-Whanganui')).toBe(foldName('MANAWATU WHANGANUI'));
   });
 });

@@ -49,7 +49,12 @@ export function pointInRing(lat: number, lon: number, ring: Ring): boolean {
 
 /** Folds case and macrons so 'Manawatu-Whanganui' matches 'Manawatū-Whanganui'. */
 export function foldName(name: string): string {
-  return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /**
@@ -57,9 +62,12 @@ export function foldName(name: string): string {
  * without polygons covers the locations of the regions it names (geocode or areaDesc).
  */
 export function areaCovers(area: CapArea, location: WarningLocation): boolean {
-  if (area.polygons.length > 0) return area.polygons.some((ring) => pointInRing(location.lat, location.lon, ring));
+  if (area.polygons.length > 0)
+    return area.polygons.some((ring) => pointInRing(location.lat, location.lon, ring));
   const region = foldName(location.region);
-  return areaRegions(area).some((r) => foldName(r) === region) || foldName(area.areaDesc) === region;
+  return (
+    areaRegions(area).some((r) => foldName(r) === region) || foldName(area.areaDesc) === region
+  );
 }
 
 export function covers(areas: readonly CapArea[], location: WarningLocation): boolean {

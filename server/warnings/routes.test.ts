@@ -8,7 +8,13 @@ import { FIXTURE_LOCATIONS, recordingLogger, SAMPLE_CAP_DIR, SAMPLE_NOW } from '
 describe('warnings routes', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const service = createWarningsService({ capDir: SAMPLE_CAP_DIR, locations: FIXTURE_LOCATIONS, logger: recordingLogger(), watch: false, now: () => SAMPLE_NOW });
+    const service = createWarningsService({
+      capDir: SAMPLE_CAP_DIR,
+      locations: FIXTURE_LOCATIONS,
+      logger: recordingLogger(),
+      watch: false,
+      now: () => SAMPLE_NOW,
+    });
     await service.start();
     app = Fastify();
     app.setErrorHandler(errorHandler);
@@ -21,8 +27,19 @@ describe('warnings routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['regional', 'summary', 'warningAreaName', 'warningPageUrl', 'warnings']);
-    expect(body.warnings[0]).toMatchObject({ name: 'Heavy Rain Warning - Red', warnLevel: 'red', eventType: 'rain', areaDescription: expect.stringContaining('Hokitika') });
+    expect(Object.keys(body).sort()).toEqual([
+      'regional',
+      'summary',
+      'warningAreaName',
+      'warningPageUrl',
+      'warnings',
+    ]);
+    expect(body.warnings[0]).toMatchObject({
+      name: 'Heavy Rain Warning - Red',
+      warnLevel: 'red',
+      eventType: 'rain',
+      areaDescription: expect.stringContaining('Hokitika'),
+    });
     for (const w of [...body.warnings, ...body.summary]) expect(validateWarning(w)).toBe(true);
   });
 
@@ -34,8 +51,14 @@ describe('warnings routes', () => {
   it('refuses unknown locations (404) and malformed requests (400) with a JSON error', async () => {
     const unknown = await app.inject('/api/warnings-service/towns-cities/atlantis');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: { status: 404, message: "No towns-cities location 'atlantis'." } });
-    for (const url of ['/api/warnings-service/planets/mars', '/api/warnings-service/towns-cities/Auck%20land', '/api/warnings-service/marine/-bad-']) {
+    expect(unknown.json()).toEqual({
+      error: { status: 404, message: "No towns-cities location 'atlantis'." },
+    });
+    for (const url of [
+      '/api/warnings-service/planets/mars',
+      '/api/warnings-service/towns-cities/Auck%20land',
+      '/api/warnings-service/marine/-bad-',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.status).toBe(400);

@@ -9,14 +9,24 @@ export interface WarningsRoutesOptions {
 }
 
 export const WARNINGS_CACHE_CONTROL = 'public, max-age=60';
-const LOCATION_TYPES = new Set(['towns-cities', 'rural', 'marine', 'national-parks', 'ski', 'high-seas']);
+const LOCATION_TYPES = new Set([
+  'towns-cities',
+  'rural',
+  'marine',
+  'national-parks',
+  'ski',
+  'high-seas',
+]);
 const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * `GET <api>/warnings-service/:type/:key`: the warnings bar's data for one location (spec section 7);
  * `GET <api>/warnings-service/all`: every warning in force with its polygons (warnings pages, map).
  */
-export async function warningsRoutes(app: FastifyInstance, options: WarningsRoutesOptions): Promise<void> {
+export async function warningsRoutes(
+  app: FastifyInstance,
+  options: WarningsRoutesOptions,
+): Promise<void> {
   const base = `${options.apiPrefix ?? '/api'}/warnings-service`;
   const { service } = options;
 
@@ -25,13 +35,21 @@ export async function warningsRoutes(app: FastifyInstance, options: WarningsRout
     return service.all();
   });
 
-  app.get<{ Params: { type: string; key: string } }>(`${base}/:type/:key`, async (request, reply) => {
-    const { type, key } = request.params;
-    if (!LOCATION_TYPES.has(type)) throw new HttpError(400, `'${type.slice(0, 40)}' is not a location type (${[...LOCATION_TYPES].join(', ')}).`);
-    if (key.length > 120 || !KEY.test(key)) throw new HttpError(400, 'A location key is lowercase letters, digits and hyphens.');
-    const answer = service.forLocation(type, key);
-    if (!answer) throw new HttpError(404, `No ${type} location '${key}'.`);
-    reply.header('cache-control', WARNINGS_CACHE_CONTROL);
-    return answer;
-  });
+  app.get<{ Params: { type: string; key: string } }>(
+    `${base}/:type/:key`,
+    async (request, reply) => {
+      const { type, key } = request.params;
+      if (!LOCATION_TYPES.has(type))
+        throw new HttpError(
+          400,
+          `'${type.slice(0, 40)}' is not a location type (${[...LOCATION_TYPES].join(', ')}).`,
+        );
+      if (key.length > 120 || !KEY.test(key))
+        throw new HttpError(400, 'A location key is lowercase letters, digits and hyphens.');
+      const answer = service.forLocation(type, key);
+      if (!answer) throw new HttpError(404, `No ${type} location '${key}'.`);
+      reply.header('cache-control', WARNINGS_CACHE_CONTROL);
+      return answer;
+    },
+  );
 }

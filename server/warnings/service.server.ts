@@ -53,9 +53,20 @@ export interface WarningsService {
   forLocation(type: string, key: string): LocationWarnings | undefined;
 }
 
-const LEVEL_RANK: Record<Warning['warnLevel'], number> = { red: 0, orange: 1, yellow: 2, blue: 3, none: 4 };
+const LEVEL_RANK: Record<Warning['warnLevel'], number> = {
+  red: 0,
+  orange: 1,
+  yellow: 2,
+  blue: 3,
+  none: 4,
+};
 // Pages spec section 9: high seas warning types in priority order.
-const HIGH_SEAS_RANK: Partial<Record<Warning['eventType'], number>> = { cyclone: 0, storm: 1, gale: 2, iceaccretion: 3 };
+const HIGH_SEAS_RANK: Partial<Record<Warning['eventType'], number>> = {
+  cyclone: 0,
+  storm: 1,
+  gale: 2,
+  iceaccretion: 3,
+};
 const MARINE_LOCATION_TYPES = new Set(['marine', 'high-seas']);
 
 function byPriority(a: ActiveWarning, b: ActiveWarning): number {
@@ -75,7 +86,13 @@ export async function loadWarningLocations(file: string): Promise<WarningLocatio
   if (!Array.isArray(raw)) throw new Error(`${file}: expected a JSON array of locations`);
   return raw.filter(
     (l): l is WarningLocation =>
-      typeof l === 'object' && l !== null && typeof l.key === 'string' && typeof l.type === 'string' && typeof l.region === 'string' && Number.isFinite(l.lat) && Number.isFinite(l.lon),
+      typeof l === 'object' &&
+      l !== null &&
+      typeof l.key === 'string' &&
+      typeof l.type === 'string' &&
+      typeof l.region === 'string' &&
+      Number.isFinite(l.lat) &&
+      Number.isFinite(l.lon),
   );
 }
 
@@ -96,7 +113,8 @@ export function createWarningsService(options: WarningsServiceOptions): Warnings
     let warning = regionCache.get(w);
     if (!warning) {
       const regions = new Set(w.warning.regions ?? []);
-      for (const l of locations) if (!regions.has(l.region) && covers(w.areas, l)) regions.add(l.region);
+      for (const l of locations)
+        if (!regions.has(l.region) && covers(w.areas, l)) regions.add(l.region);
       warning = { ...w.warning, regions: [...regions].slice(0, 100) };
       regionCache.set(w, warning);
     }
@@ -117,7 +135,9 @@ export function createWarningsService(options: WarningsServiceOptions): Warnings
       await reloadFolder();
       await poll();
       if (options.capDir && options.watch !== false) {
-        stops.push(watchFolder(options.capDir, () => void reloadFolder(), options.debounceMs ?? 200, logger));
+        stops.push(
+          watchFolder(options.capDir, () => void reloadFolder(), options.debounceMs ?? 200, logger),
+        );
       }
       if (options.feedUrl) {
         const timer = setInterval(() => void poll(), (options.pollSeconds ?? 60) * 1000);
@@ -134,7 +154,10 @@ export function createWarningsService(options: WarningsServiceOptions): Warnings
     active,
     all() {
       const list = active();
-      return { warnings: list.map(withRegions), areas: list.map((w) => ({ polygons: w.areas.flatMap((a) => a.polygons) })) };
+      return {
+        warnings: list.map(withRegions),
+        areas: list.map((w) => ({ polygons: w.areas.flatMap((a) => a.polygons) })),
+      };
     },
     location: (type, key) => index.get(`${type}/${key}`),
     forLocation(type, key) {
@@ -146,9 +169,14 @@ export function createWarningsService(options: WarningsServiceOptions): Warnings
       return {
         warnings: list.filter((w) => covers(w.areas, location)).map(withRegions),
         summary: list.map(withRegions),
-        regional: list.map(withRegions).filter((w) => (w.regions ?? []).some((r) => foldName(r) === region)),
+        regional: list
+          .map(withRegions)
+          .filter((w) => (w.regions ?? []).some((r) => foldName(r) === region)),
         warningAreaName: marine ? location.label : location.region,
-        warningPageUrl: marine || list.some((w) => covers(w.areas, location) && isMarine(w.warning.eventType)) ? '/warnings/marine' : '/warnings/home',
+        warningPageUrl:
+          marine || list.some((w) => covers(w.areas, location) && isMarine(w.warning.eventType))
+            ? '/warnings/marine'
+            : '/warnings/home',
       };
     },
   };

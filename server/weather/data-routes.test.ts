@@ -59,7 +59,10 @@ describe('weather data routes', () => {
 
   it('answers only the latest radar frame, and where the rest are, for ?frames=latest', async () => {
     const all = (await app.inject('/api/data/radar')).json<{ frames: unknown[] }>();
-    const latest = (await app.inject('/api/data/radar?frames=latest')).json<{ frames: unknown[]; allFramesUrl: string }>();
+    const latest = (await app.inject('/api/data/radar?frames=latest')).json<{
+      frames: unknown[];
+      allFramesUrl: string;
+    }>();
     expect(all.frames.length).toBeGreaterThan(1);
     expect(latest.frames).toEqual(all.frames.slice(-1));
     expect(latest.allFramesUrl).toBe('/api/data/radar');

@@ -34,17 +34,22 @@ export interface AppProps {
 /** The whole page: header, warnings bar, notices, the page's layout, footer. Pure render. */
 export function App({ page, links, debug, now, version, chrome, onCloseOverlay }: AppProps) {
   const tree = page.status === 'success' ? (page.tree.parent?.tree ?? page.tree) : undefined;
-  const description = page.status === 'success' ? (page.tree.parent?.description ?? page.description) : undefined;
+  const description =
+    page.status === 'success' ? (page.tree.parent?.description ?? page.description) : undefined;
   const context = (d: PageDescription): ModuleContext => moduleContext(d, debug, now);
   return (
     <>
       <Header path={page.path} moreLinks={links.more} search={pageSearch(chrome, description)} />
       {pageWarnings(chrome, description)}
       {tree?.maintenance ? <MaintenanceNotice notice={tree.maintenance} /> : null}
-      {tree?.navigation ? <SecondaryNav links={tree.navigation.links} sticky={tree.navigation.sticky} /> : null}
+      {tree?.navigation ? (
+        <SecondaryNav links={tree.navigation.links} sticky={tree.navigation.sticky} />
+      ) : null}
       <main id="main" className="wx-main" tabIndex={-1}>
         {page.status === 'loading' ? <LoadingPage /> : null}
-        {page.status === 'fail' ? <ErrorPage error={page.error} debug={debug} path={page.path} /> : null}
+        {page.status === 'fail' ? (
+          <ErrorPage error={page.error} debug={debug} path={page.path} />
+        ) : null}
         {page.status === 'success' ? (
           <PageLayout page={page} context={context} onCloseOverlay={onCloseOverlay} />
         ) : null}
@@ -54,7 +59,11 @@ export function App({ page, links, debug, now, version, chrome, onCloseOverlay }
         year={new Date(now).getFullYear()}
         version={version}
         debug={debug}
-        promo={page.status === 'success' && page.tree.last.length ? <PageLayout.Last page={page} context={context} /> : undefined}
+        promo={
+          page.status === 'success' && page.tree.last.length ? (
+            <PageLayout.Last page={page} context={context} />
+          ) : undefined
+        }
       />
     </>
   );

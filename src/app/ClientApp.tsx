@@ -12,10 +12,26 @@ import type { ChromeActors } from './PageChrome.tsx';
 type PageActor = Actor<typeof pageMachine>;
 
 const stateName = (s: ReturnType<PageActor['getSnapshot']>): string =>
-  s.matches('success') ? 'success' : s.matches('reload') ? 'reload' : s.matches('fail') ? 'fail' : 'loading';
+  s.matches('success')
+    ? 'success'
+    : s.matches('reload')
+      ? 'reload'
+      : s.matches('fail')
+        ? 'fail'
+        : 'loading';
 
 /** The app in the browser, reading the page machine through narrow selectors. */
-export function ClientApp({ actor, settings, chrome, onCloseOverlay }: { actor: PageActor; settings: ClientSettings; chrome: ChromeActors; onCloseOverlay: () => void }) {
+export function ClientApp({
+  actor,
+  settings,
+  chrome,
+  onCloseOverlay,
+}: {
+  actor: PageActor;
+  settings: ClientSettings;
+  chrome: ChromeActors;
+  onCloseOverlay: () => void;
+}) {
   const state = useSelector(actor, stateName);
   const context = useSelector(actor, (s) => s.context);
   const view = useMemo(() => pageView(state, context), [state, context]);
@@ -41,12 +57,21 @@ export function ClientApp({ actor, settings, chrome, onCloseOverlay }: { actor: 
   }, [view]);
 
   useEffect(() => {
-    if (view.status === 'success') document.title = view.description.metadata?.title ?? view.description.title;
+    if (view.status === 'success')
+      document.title = view.description.metadata?.title ?? view.description.title;
   }, [view]);
 
   return (
     <FavouritesContext.Provider value={chrome.favourites}>
-      <App page={view} links={links} debug={settings.debug} now={settings.now} version={settings.version} chrome={chrome} onCloseOverlay={onCloseOverlay} />
+      <App
+        page={view}
+        links={links}
+        debug={settings.debug}
+        now={settings.now}
+        version={settings.version}
+        chrome={chrome}
+        onCloseOverlay={onCloseOverlay}
+      />
     </FavouritesContext.Provider>
   );
 }

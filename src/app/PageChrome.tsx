@@ -23,7 +23,10 @@ export interface ChromeActors {
 }
 
 /** The header's search bar and favourites for the page shown. */
-export function pageSearch(actors: ChromeActors, description: PageDescription | undefined): ReactNode {
+export function pageSearch(
+  actors: ChromeActors,
+  description: PageDescription | undefined,
+): ReactNode {
   const location = description?.location;
   return (
     <SearchBar
@@ -38,7 +41,19 @@ export function pageSearch(actors: ChromeActors, description: PageDescription | 
   );
 }
 
-function LiveWarnings({ actor, type, keyName, area, initial }: { actor: WarningsActorRef; type: string; keyName: string; area: string; initial: WarningsView | undefined }) {
+function LiveWarnings({
+  actor,
+  type,
+  keyName,
+  area,
+  initial,
+}: {
+  actor: WarningsActorRef;
+  type: string;
+  keyName: string;
+  area: string;
+  initial: WarningsView | undefined;
+}) {
   const live = useWarningsFor(actor, type, keyName);
   // The server's answer stays until the browser has its own, so the bar neither flashes
   // 'Loading...' nor changes height (CLS) while the first request runs.
@@ -52,11 +67,31 @@ function LiveWarnings({ actor, type, keyName, area, initial }: { actor: Warnings
  * failure text). The server renders the location's warnings when it has them (loading when it
  * has not), so a visitor sees them before any script runs; the browser then polls.
  */
-export function pageWarnings(actors: ChromeActors, description: PageDescription | undefined): ReactNode {
+export function pageWarnings(
+  actors: ChromeActors,
+  description: PageDescription | undefined,
+): ReactNode {
   const location = description?.location;
   if (!location || description.layout.hideWarningsBar) return null;
   const id = warningsEntryId(location.type, location.key);
   const initial = actors.initialWarnings?.id === id ? actors.initialWarnings.view : undefined;
-  if (!actors.warnings) return <WarningsBar view={initial ?? LOADING_VIEW} area={location.label} bannerOpen={false} onToggleBanner={() => undefined} />;
-  return <LiveWarnings key={id} actor={actors.warnings} type={location.type} keyName={location.key} area={location.label} initial={initial} />;
+  if (!actors.warnings)
+    return (
+      <WarningsBar
+        view={initial ?? LOADING_VIEW}
+        area={location.label}
+        bannerOpen={false}
+        onToggleBanner={() => undefined}
+      />
+    );
+  return (
+    <LiveWarnings
+      key={id}
+      actor={actors.warnings}
+      type={location.type}
+      keyName={location.key}
+      area={location.label}
+      initial={initial}
+    />
+  );
 }

@@ -24,13 +24,21 @@ const LAYOUTS = {
   'not-found': NotFoundLayout,
 } as const;
 
-function layoutProps(description: PageDescription, tree: ViewTree, ctx: ModuleContext): LayoutProps {
+function layoutProps(
+  description: PageDescription,
+  tree: ViewTree,
+  ctx: ModuleContext,
+): LayoutProps {
   return {
     title: description.title,
     subtitle: description.subtitle,
     primary: (slot: PrimarySlot) => {
       const modules = tree.primary[slot] ?? [];
-      return modules.length ? modules.map((m) => <ModuleView key={m.key} module={m} component={moduleComponent(m.name)} context={ctx} />) : null;
+      return modules.length
+        ? modules.map((m) => (
+            <ModuleView key={m.key} module={m} component={moduleComponent(m.name)} context={ctx} />
+          ))
+        : null;
     },
     secondary: (slot: SecondarySlot): SecondaryItem[] =>
       (tree.secondary[slot] ?? []).map((m) => ({
@@ -58,7 +66,12 @@ export function PageLayout({ page, context, onCloseOverlay }: Props) {
         {overlay ? (
           <OverlayPanel overlay={overlay} onClose={onCloseOverlay}>
             {(page.tree.primary.main ?? []).map((m) => (
-              <ModuleView key={m.key} module={m} component={moduleComponent(m.name)} context={context(page.description)} />
+              <ModuleView
+                key={m.key}
+                module={m}
+                component={moduleComponent(m.name)}
+                context={context(page.description)}
+              />
             ))}
           </OverlayPanel>
         ) : null}

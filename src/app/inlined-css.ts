@@ -6,7 +6,8 @@
  * browser never fetches.
  */
 export function registerInlinedCss(doc: Document): void {
-  const files = doc.querySelector<HTMLStyleElement>('style[data-files]')?.dataset.files?.split(' ') ?? [];
+  const files =
+    doc.querySelector<HTMLStyleElement>('style[data-files]')?.dataset.files?.split(' ') ?? [];
   for (const href of files) {
     if (!/^\/assets\/[\w.-]+\.css$/.test(href)) continue; // only our own build's files
     const link = doc.createElement('link');

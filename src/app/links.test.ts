@@ -16,7 +16,9 @@ afterEach(() => {
 
 describe('interceptLinks', () => {
   it('navigates in-app for same-site page links', () => {
-    const { navigate, stop } = setup('<a href="/towns-cities/locations/auckland?day=2026-11-23">Auckland</a>');
+    const { navigate, stop } = setup(
+      '<a href="/towns-cities/locations/auckland?day=2026-11-23">Auckland</a>',
+    );
     document.querySelector('a')!.click();
     expect(navigate).toHaveBeenCalledWith('/towns-cities/locations/auckland?day=2026-11-23');
     stop();
@@ -30,14 +32,18 @@ describe('interceptLinks', () => {
     ['<a href="/x.pdf" download>x</a>', 'download'],
   ])('leaves %s alone (%s)', (html) => {
     const { navigate, stop } = setup(html);
-    document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document
+      .querySelector('a')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(navigate).not.toHaveBeenCalled();
     stop();
   });
 
   it('leaves modified clicks to the browser', () => {
     const { navigate, stop } = setup('<a href="/marine">Marine</a>');
-    document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    document
+      .querySelector('a')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
     expect(navigate).not.toHaveBeenCalled();
     stop();
   });
@@ -51,6 +57,8 @@ describe('day parameter', () => {
     expect(dayParam('')).toBeNull();
   });
   it('is removed from the address, keeping everything else', () => {
-    expect(withoutDayParam('/towns-cities/locations/auckland?day=2026-11-23&x=1#f')).toBe('/towns-cities/locations/auckland?x=1#f');
+    expect(withoutDayParam('/towns-cities/locations/auckland?day=2026-11-23&x=1#f')).toBe(
+      '/towns-cities/locations/auckland?x=1#f',
+    );
   });
 });

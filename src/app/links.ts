@@ -5,7 +5,8 @@
  */
 export function interceptLinks(root: HTMLElement, navigate: (url: string) => void): () => void {
   const onClick = (e: MouseEvent) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+      return;
     const a = (e.target as Element | null)?.closest?.('a');
     if (!a || !a.href || (a.target && a.target !== '_self') || a.hasAttribute('download')) return;
     const url = new URL(a.href, location.href);

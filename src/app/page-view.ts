@@ -6,7 +6,14 @@ export function pageView(state: string, context: PageContext): PageView {
   const path = context.path ?? '/national';
   if (state === 'fail' && context.error) {
     const e = context.error;
-    return { status: 'fail', path, error: e.type === 'component-not-found' ? e : { type: e.type, status: 'status' in e ? e.status : undefined } };
+    return {
+      status: 'fail',
+      path,
+      error:
+        e.type === 'component-not-found'
+          ? e
+          : { type: e.type, status: 'status' in e ? e.status : undefined },
+    };
   }
   if ((state === 'success' || state === 'reload') && context.description && context.tree) {
     return { status: 'success', path, description: context.description, tree: context.tree };

@@ -9,5 +9,7 @@ import type { FavouritesApiOptions } from './favourites-api.ts';
  * renders the same unstarted actor.
  */
 export function createFavouritesActor(options: FavouritesApiOptions = {}) {
-  return createActor(favouritesMachine.provide({ actors: createFavouritesActors(createFavouritesApi(options)) }));
+  return createActor(
+    favouritesMachine.provide({ actors: createFavouritesActors(createFavouritesApi(options)) }),
+  );
 }

@@ -1,7 +1,12 @@
 import { createFavouritesApi, loadFavourites } from './favourites-api.ts';
 import type { FavouritesApi } from './favourites-api.ts';
 
-const item = (key: string) => ({ key, type: 'towns-cities', label: key.toUpperCase(), link: { url: `/towns-cities/locations/${key}` } });
+const item = (key: string) => ({
+  key,
+  type: 'towns-cities',
+  label: key.toUpperCase(),
+  link: { url: `/towns-cities/locations/${key}` },
+});
 
 function fakeApi(over: Partial<FavouritesApi> = {}): FavouritesApi {
   return {
@@ -21,16 +26,33 @@ describe('loadFavourites', () => {
         return item(k.split('/')[1]!);
       },
     });
-    const out = await loadFavourites(api, { items: ['towns-cities/gone', 'towns-cities/a', 'towns-cities/flaky-place', 'towns-cities/b'], topCount: 3 });
-    expect(out.items.map((i) => [i.key, i.label])).toEqual([['a', 'A'], ['flaky-place', 'Flaky Place'], ['b', 'B']]);
+    const out = await loadFavourites(api, {
+      items: ['towns-cities/gone', 'towns-cities/a', 'towns-cities/flaky-place', 'towns-cities/b'],
+      topCount: 3,
+    });
+    expect(out.items.map((i) => [i.key, i.label])).toEqual([
+      ['a', 'A'],
+      ['flaky-place', 'Flaky Place'],
+      ['b', 'B'],
+    ]);
     expect(out.topCount).toBe(2);
     expect(out.restored).toBe(false);
   });
 
   it('restores from the server when nothing is stored, and copes with the server down', async () => {
-    const restored = await loadFavourites(fakeApi({ fetchList: async () => ({ items: ['towns-cities/a'], topCount: 1 }) }), null);
-    expect([restored.items.map((i) => i.key), restored.topCount, restored.restored]).toEqual([['a'], 1, true]);
-    const down = await loadFavourites(fakeApi({ fetchList: async () => Promise.reject(new Error('HTTP 503')) }), null);
+    const restored = await loadFavourites(
+      fakeApi({ fetchList: async () => ({ items: ['towns-cities/a'], topCount: 1 }) }),
+      null,
+    );
+    expect([restored.items.map((i) => i.key), restored.topCount, restored.restored]).toEqual([
+      ['a'],
+      1,
+      true,
+    ]);
+    const down = await loadFavourites(
+      fakeApi({ fetchList: async () => Promise.reject(new Error('HTTP 503')) }),
+      null,
+    );
     expect(down).toEqual({ items: [], topCount: 0, restored: false });
   });
 });
@@ -41,13 +63,25 @@ describe('createFavouritesApi', () => {
     const responses = [
       new Response(JSON.stringify(item('auckland')), { status: 200 }),
       new Response('{}', { status: 404 }),
-      new Response(JSON.stringify({ error: { status: 503, message: 'Favourites could not be synced right now.' } }), { status: 503 }),
+      new Response(
+        JSON.stringify({
+          error: { status: 503, message: 'Favourites could not be synced right now.' },
+        }),
+        { status: 503 },
+      ),
       new Response(JSON.stringify({ nope: true }), { status: 200 }),
     ];
-    const api = createFavouritesApi({ fetch: (async (url: string, init?: RequestInit) => (calls.push([url, init]), responses.shift()!)) as typeof fetch });
+    const api = createFavouritesApi({
+      fetch: (async (url: string, init?: RequestInit) => (
+        calls.push([url, init]),
+        responses.shift()!
+      )) as typeof fetch,
+    });
     expect(await api.fetchItem('towns-cities/auckland')).toMatchObject({ key: 'auckland' });
     expect(await api.fetchItem('towns-cities/atlantis')).toBe('unknown');
-    await expect(api.saveList({ items: ['towns-cities/a'], topCount: 1 })).rejects.toThrow('Favourites could not be synced right now.');
+    await expect(api.saveList({ items: ['towns-cities/a'], topCount: 1 })).rejects.toThrow(
+      'Favourites could not be synced right now.',
+    );
     await expect(api.fetchItem('towns-cities/odd')).rejects.toThrow('unexpected shape');
     expect(calls.map(([u, i]) => [u, i?.method ?? 'GET', i?.credentials])).toEqual([
       ['/api/favourites/towns-cities/auckland', 'GET', 'include'],

@@ -6,12 +6,32 @@ import type { ReactNode } from 'react';
  * slug matches the page or expandInMobileView is set). Large screens always show the body; the
  * collapsed style only applies once JavaScript runs (html.js), so without it everything shows.
  */
-export function Drawer({ title, slug, expanded, children }: { title: string; slug?: string; expanded: boolean; children: ReactNode }) {
+export function Drawer({
+  title,
+  slug,
+  expanded,
+  children,
+}: {
+  title: string;
+  slug?: string;
+  expanded: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(expanded);
   const bodyId = useId();
   return (
-    <section className={`wx-drawer${open ? '' : ' wx-drawer--collapsed'}`} id={slug} aria-label={title}>
-      <button type="button" className="wx-drawer__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
+    <section
+      className={`wx-drawer${open ? '' : ' wx-drawer--collapsed'}`}
+      id={slug}
+      aria-label={title}
+    >
+      <button
+        type="button"
+        className="wx-drawer__toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((v) => !v)}
+      >
         {title}
       </button>
       <div id={bodyId} className="wx-drawer__body">

@@ -10,12 +10,16 @@ export function FiveUp({ title, subtitle, primary, secondary }: LayoutProps) {
     <>
       <PageTitle title={title} subtitle={subtitle} />
       {primary('first')}
-      <div className={`wx-five${left.length ? ' wx-five--left' : ''}${right.length ? ' wx-five--right' : ''}`}>
+      <div
+        className={`wx-five${left.length ? ' wx-five--left' : ''}${right.length ? ' wx-five--right' : ''}`}
+      >
         <div className="wx-five__main">{primary('main')}</div>
         {left.length ? <div className="wx-five__left">{left}</div> : null}
         {right.length ? <div className="wx-five__right">{right}</div> : null}
       </div>
-      <SecondarySection items={[...secondary('major'), ...secondary('minor'), ...secondary('right')]} />
+      <SecondarySection
+        items={[...secondary('major'), ...secondary('minor'), ...secondary('right')]}
+      />
     </>
   );
 }

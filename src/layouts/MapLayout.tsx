@@ -18,7 +18,9 @@ export function MapLayout({ title, subtitle, primary, secondary }: LayoutProps) 
           {primary('rightMinor')}
         </div>
       </div>
-      <SecondarySection items={[...secondary('major'), ...secondary('minor'), ...secondary('right')]} />
+      <SecondarySection
+        items={[...secondary('major'), ...secondary('minor'), ...secondary('right')]}
+      />
     </>
   );
 }

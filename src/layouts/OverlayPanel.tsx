@@ -7,7 +7,15 @@ import type { OverlayInfo } from '#schemas/generated/types.ts';
  * close link back to the parent's URL (spec). It is a labelled dialog; focus moves into it and
  * Escape closes it. Without JavaScript the close link is an ordinary link.
  */
-export function OverlayPanel({ overlay, onClose, children }: { overlay: OverlayInfo; onClose?: () => void; children: ReactNode }) {
+export function OverlayPanel({
+  overlay,
+  onClose,
+  children,
+}: {
+  overlay: OverlayInfo;
+  onClose?: () => void;
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -30,7 +38,9 @@ export function OverlayPanel({ overlay, onClose, children }: { overlay: OverlayI
           <h2 id="wx-overlay-title" tabIndex={-1} ref={heading}>
             {overlay.title}
           </h2>
-          {overlay.subtitleLink ? <a href={overlay.subtitleLink.url}>{overlay.subtitleLink.label}</a> : null}
+          {overlay.subtitleLink ? (
+            <a href={overlay.subtitleLink.url}>{overlay.subtitleLink.label}</a>
+          ) : null}
           <a className="wx-overlay__close" href={overlay.parentUrl} aria-label="Close">
             ×
           </a>

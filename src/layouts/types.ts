@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 /** Slots a layout can place, after the engine folded the aliases (right, secondary main, bottom). */
-export type PrimarySlot = 'first' | 'leftMajor' | 'leftMinor' | 'main' | 'rightMajor' | 'rightMinor' | 'map';
+export type PrimarySlot =
+  'first' | 'leftMajor' | 'leftMinor' | 'main' | 'rightMajor' | 'rightMinor' | 'map';
 export type SecondarySlot = 'major' | 'minor' | 'right';
 
 export interface SecondaryItem {

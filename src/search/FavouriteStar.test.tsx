@@ -11,7 +11,13 @@ import { memoryStorage, storage } from '#machines/storage.ts';
 import { searchMachine } from '#machines/search.machine.ts';
 import { SearchBar } from './SearchBar.tsx';
 
-const item = (key: string, label: string): FavouriteItem => ({ key, type: 'towns-cities', label, link: { url: `/towns-cities/locations/${key}` }, value: { temp: 17.4 } });
+const item = (key: string, label: string): FavouriteItem => ({
+  key,
+  type: 'towns-cities',
+  label,
+  link: { url: `/towns-cities/locations/${key}` },
+  value: { temp: 17.4 },
+});
 const AUCKLAND = { key: 'auckland', type: 'towns-cities', label: 'Auckland' };
 
 function setup(initial: FavouriteItem[] = [], syncFails = false) {
@@ -20,8 +26,12 @@ function setup(initial: FavouriteItem[] = [], syncFails = false) {
     favouritesMachine.provide({
       // The popover timer runs for real elsewhere; here it is long enough never to fire mid-test.
       actors: {
-        loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(async () => ({ items: initial, topCount: Math.min(3, initial.length), restored: false })),
-        fetchFavourite: fromPromise<FavouriteItem | null, { favouriteKey: string }>(async ({ input }) => item(input.favouriteKey.split('/')[1]!, 'Auckland')),
+        loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(
+          async () => ({ items: initial, topCount: Math.min(3, initial.length), restored: false }),
+        ),
+        fetchFavourite: fromPromise<FavouriteItem | null, { favouriteKey: string }>(
+          async ({ input }) => item(input.favouriteKey.split('/')[1]!, 'Auckland'),
+        ),
         syncFavourites: fromPromise<undefined, FavouritesRecord>(async () => {
           if (syncFails) throw new Error('HTTP 503');
           return undefined;
@@ -30,7 +40,14 @@ function setup(initial: FavouriteItem[] = [], syncFails = false) {
     }),
   ).start();
   const search = createActor(searchMachine, { input: { recentSearches: [] } }).start();
-  render(<SearchBar search={search} favourites={favourites} location={AUCKLAND} searchLabel="Search Auckland" />);
+  render(
+    <SearchBar
+      search={search}
+      favourites={favourites}
+      location={AUCKLAND}
+      searchLabel="Search Auckland"
+    />,
+  );
   return { favourites, user: userEvent.setup() };
 }
 
@@ -52,7 +69,9 @@ describe('favourite star and menu', () => {
   it('previews the place among the top favourites on hover', async () => {
     const { user } = setup([item('nelson', 'Nelson')]);
     await user.hover(await screen.findByRole('button', { name: 'Add Auckland to favourites' }));
-    expect(screen.getByText('Top favourites').parentElement?.textContent).toBe('Top favouritesNelsonAuckland');
+    expect(screen.getByText('Top favourites').parentElement?.textContent).toBe(
+      'Top favouritesNelsonAuckland',
+    );
   });
 
   it('is hidden without a search label', () => {
@@ -69,9 +88,17 @@ describe('favourite star and menu', () => {
     await user.click(screen.getByRole('button', { name: 'Favourites' }));
     const list = screen.getByRole('list', { name: 'My Favourites' });
     expect(list.textContent).toBe('Nelson 17°Napier 17°Auckland 17°');
-    expect(screen.getByRole('link', { name: 'Manage favourites' }).getAttribute('href')).toBe('/manage-favourites');
-    await waitFor(() => expect(screen.getByText('Your favourites could not be synced. They are saved in this browser.')).toBeTruthy());
+    expect(screen.getByRole('link', { name: 'Manage favourites' }).getAttribute('href')).toBe(
+      '/manage-favourites',
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByText('Your favourites could not be synced. They are saved in this browser.'),
+      ).toBeTruthy(),
+    );
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Favourites' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Favourites' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
   });
 });

@@ -14,7 +14,13 @@ export interface StarLocation {
  * 'Favourite Added' (the machine hides it after 2.5 s) and, on hover or focus, previews the
  * location among the top favourites.
  */
-export function FavouriteStar({ favourites, location }: { favourites: FavouritesActor; location: StarLocation }) {
+export function FavouriteStar({
+  favourites,
+  location,
+}: {
+  favourites: FavouritesActor;
+  location: StarLocation;
+}) {
   const favouriteKey = `${location.type}/${location.key}`;
   const items = useSelector(favourites, (s) => s.context.items);
   const top = useSelector(favourites, (s) => topItems(s.context));
@@ -22,10 +28,16 @@ export function FavouriteStar({ favourites, location }: { favourites: Favourites
   const busy = useSelector(favourites, (s) => !s.matches({ list: 'ready' }));
   const [preview, setPreview] = useState(false);
   const saved = items.some((i) => `${i.type}/${i.key}` === favouriteKey);
-  const label = saved ? `Remove ${location.label} from favourites` : `Add ${location.label} to favourites`;
+  const label = saved
+    ? `Remove ${location.label} from favourites`
+    : `Add ${location.label} to favourites`;
 
   return (
-    <span className="wx-star" onMouseEnter={() => setPreview(true)} onMouseLeave={() => setPreview(false)}>
+    <span
+      className="wx-star"
+      onMouseEnter={() => setPreview(true)}
+      onMouseLeave={() => setPreview(false)}
+    >
       <button
         type="button"
         className={`wx-star__button${saved ? ' wx-star__button--on' : ''}`}
@@ -34,10 +46,21 @@ export function FavouriteStar({ favourites, location }: { favourites: Favourites
         disabled={busy}
         onFocus={() => setPreview(true)}
         onBlur={() => setPreview(false)}
-        onClick={() => favourites.send(saved ? { type: 'favourites.remove', favouriteKey } : { type: 'favourites.add', favouriteKey })}
+        onClick={() =>
+          favourites.send(
+            saved
+              ? { type: 'favourites.remove', favouriteKey }
+              : { type: 'favourites.add', favouriteKey },
+          )
+        }
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="24" height="24">
-          <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" />
+          <path
+            d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z"
+            fill={saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
         </svg>
       </button>
       {favsAdded && (

@@ -4,7 +4,8 @@ import type { FavouritesActor } from '#src/favourites/FavouritesContext.tsx';
 
 /** How many favourites the dropdown lists (spec section 9 names the constant, not its value). */
 export const FAVOURITES_MENU_COUNT = 5;
-export const SYNC_ERROR_TEXT = 'Your favourites could not be synced. They are saved in this browser.';
+export const SYNC_ERROR_TEXT =
+  'Your favourites could not be synced. They are saved in this browser.';
 
 /** The favourites dropdown (spec section 2): the first favourites and 'Manage favourites'. */
 export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) {
@@ -34,7 +35,13 @@ export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) 
         }
       }}
     >
-      <button type="button" className="wx-favmenu__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className="wx-favmenu__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
         Favourites
       </button>
       <div id={id} className="wx-favmenu__panel" hidden={!open}>
@@ -46,7 +53,9 @@ export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) 
               <li key={`${i.type}/${i.key}`}>
                 <a href={i.link.url}>
                   {i.label}
-                  {typeof i.value?.temp === 'number' && <span className="wx-favmenu__temp"> {Math.round(i.value.temp)}°</span>}
+                  {typeof i.value?.temp === 'number' && (
+                    <span className="wx-favmenu__temp"> {Math.round(i.value.temp)}°</span>
+                  )}
                 </a>
               </li>
             ))}

@@ -7,19 +7,49 @@ import type { SearchHit } from '#machines/search.machine.ts';
 import { memoryStorage, storage } from '#machines/storage.ts';
 import { SearchBar } from './SearchBar.tsx';
 
-const hit = (title: string, type: string, region = 'Wellington'): SearchHit => ({ objectID: `${type}/${title}`, title, region, url: `/${type}/${title.toLowerCase().replace(/ /g, '-')}`, type });
-const HITS = [hit('Wellington', 'rural'), hit('Wellington', 'towns-cities'), hit('Wellsford', 'towns-cities', 'Auckland'), hit('Wellington Harbour', 'marine')];
+const hit = (title: string, type: string, region = 'Wellington'): SearchHit => ({
+  objectID: `${type}/${title}`,
+  title,
+  region,
+  url: `/${type}/${title.toLowerCase().replace(/ /g, '-')}`,
+  type,
+});
+const HITS = [
+  hit('Wellington', 'rural'),
+  hit('Wellington', 'towns-cities'),
+  hit('Wellsford', 'towns-cities', 'Auckland'),
+  hit('Wellington Harbour', 'marine'),
+];
 
-function setup(answer: (q: string) => Promise<SearchHit[]> = async (q) => (q.startsWith('wel') ? HITS : [])) {
+function setup(
+  answer: (q: string) => Promise<SearchHit[]> = async (q) => (q.startsWith('wel') ? HITS : []),
+) {
   storage.setAdapter(memoryStorage());
   // No debounce wait in component tests: the machine's own tests cover the 500 ms.
-  const machine = searchMachine.provide({ delays: { searchDebounce: 0 }, actors: { runSearch: fromPromise<SearchHit[], { query: string }>(({ input }) => answer(input.query)) } });
+  const machine = searchMachine.provide({
+    delays: { searchDebounce: 0 },
+    actors: {
+      runSearch: fromPromise<SearchHit[], { query: string }>(({ input }) => answer(input.query)),
+    },
+  });
   const search = createActor(machine, { input: { recentSearches: [] } }).start();
   const navigate = vi.fn();
   const preloadSearch = vi.fn();
   const scrollTo = vi.fn();
   window.scrollTo = scrollTo as never;
-  const view = render(<SearchBar search={search} navigate={navigate} preloadSearch={preloadSearch} relevantLocations={[{ title: 'Main centres', links: [{ label: 'Auckland', url: '/towns-cities/locations/auckland' }] }]} />);
+  const view = render(
+    <SearchBar
+      search={search}
+      navigate={navigate}
+      preloadSearch={preloadSearch}
+      relevantLocations={[
+        {
+          title: 'Main centres',
+          links: [{ label: 'Auckland', url: '/towns-cities/locations/auckland' }],
+        },
+      ]}
+    />,
+  );
   return { search, navigate, preloadSearch, scrollTo, view, user: userEvent.setup() };
 }
 
@@ -35,8 +65,18 @@ describe('search overlay', () => {
     await user.type(box, 'wel');
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     const groups = within(listbox).getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Towns & Cities', 'Rural', 'Marine']);
-    expect(within(groups[0]!).getAllByRole('option').map((o) => o.textContent)).toEqual(['Wellington Wellington', 'Wellsford Auckland']);
+    expect(
+      groups.map(
+        (g) =>
+          g.getAttribute('aria-labelledby') &&
+          document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['Towns & Cities', 'Rural', 'Marine']);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Wellington Wellington', 'Wellsford Auckland']);
     await user.keyboard('{Enter}');
     expect(navigate).toHaveBeenCalledWith('/towns-cities/wellington');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -49,7 +89,9 @@ describe('search overlay', () => {
     await screen.findAllByRole('option');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     const box = await screen.findByRole('combobox');
-    expect(document.getElementById(box.getAttribute('aria-activedescendant')!)?.textContent).toBe('Wellington Wellington');
+    expect(document.getElementById(box.getAttribute('aria-activedescendant')!)?.textContent).toBe(
+      'Wellington Wellington',
+    );
     expect(screen.getAllByRole('option', { selected: true })).toHaveLength(1);
     await user.keyboard('{ArrowUp}{Enter}');
     expect(navigate).toHaveBeenCalledWith('/towns-cities/wellsford');
@@ -64,10 +106,21 @@ describe('search overlay', () => {
 
   it('short input shows recent searches, favourites and relevant locations', async () => {
     const { user, search } = setup();
-    act(() => search.send({ type: 'search.select', hit: { title: 'Nelson', type: 'towns-cities', url: '/towns-cities/locations/nelson' } }));
+    act(() =>
+      search.send({
+        type: 'search.select',
+        hit: { title: 'Nelson', type: 'towns-cities', url: '/towns-cities/locations/nelson' },
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Search for a location' }));
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Recent searches', 'My Favourites', 'Main centres']);
-    expect(screen.getByRole('link', { name: 'Nelson' }).getAttribute('href')).toBe('/towns-cities/locations/nelson');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Recent searches',
+      'My Favourites',
+      'Main centres',
+    ]);
+    expect(screen.getByRole('link', { name: 'Nelson' }).getAttribute('href')).toBe(
+      '/towns-cities/locations/nelson',
+    );
     await user.type(await screen.findByRole('combobox'), 'w');
     expect(screen.getByRole('tab', { name: 'Recent searches' })).toBeTruthy();
   });
@@ -83,7 +136,9 @@ describe('search overlay', () => {
     expect(document.documentElement.classList.contains('wx-search-open')).toBe(false);
     expect(scrollTo).toHaveBeenCalledWith(0, 420);
     expect(search.getSnapshot().context.query).toBe('');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search for a location' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Search for a location' }),
+    );
   });
 
   it('shows the screen search label', () => {

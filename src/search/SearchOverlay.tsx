@@ -38,7 +38,16 @@ const defaultNavigate = (url: string): void => window.location.assign(url);
  * when none is active), Escape closes. Short input shows recent searches, favourites and
  * relevant locations (tabs on small screens, columns on large).
  */
-export function SearchOverlay({ search, placeholder, onClose, navigate = defaultNavigate, onFirstFocus, favourites = [], relevantLocations = [], map }: SearchOverlayProps) {
+export function SearchOverlay({
+  search,
+  placeholder,
+  onClose,
+  navigate = defaultNavigate,
+  onFirstFocus,
+  favourites = [],
+  relevantLocations = [],
+  map,
+}: SearchOverlayProps) {
   const query = useSelector(search, (s) => s.context.query);
   const results = useSelector(search, (s) => s.context.results);
   const showingResults = useSelector(search, (s) => s.matches('results'));
@@ -79,9 +88,36 @@ export function SearchOverlay({ search, placeholder, onClose, navigate = default
   };
 
   const sections: { title: string; body: ReactNode }[] = [
-    { title: 'Recent searches', body: <LinkList links={recent.map((r: RecentSearch) => ({ label: r.title, url: r.url }))} empty="No recent searches" onOpen={(l) => open({ title: l.label, url: l.url, type: recent.find((r) => r.url === l.url)?.type ?? '' })} /> },
-    { title: 'My Favourites', body: <LinkList links={favourites.map((f) => ({ label: f.label, url: f.link.url }))} empty="No favourites yet" onOpen={(l) => (onClose(), navigate(l.url))} /> },
-    ...relevantLocations.map((g) => ({ title: g.title, body: <LinkList links={g.links} empty="" onOpen={(l) => (onClose(), navigate(l.url))} /> })),
+    {
+      title: 'Recent searches',
+      body: (
+        <LinkList
+          links={recent.map((r: RecentSearch) => ({ label: r.title, url: r.url }))}
+          empty="No recent searches"
+          onOpen={(l) =>
+            open({
+              title: l.label,
+              url: l.url,
+              type: recent.find((r) => r.url === l.url)?.type ?? '',
+            })
+          }
+        />
+      ),
+    },
+    {
+      title: 'My Favourites',
+      body: (
+        <LinkList
+          links={favourites.map((f) => ({ label: f.label, url: f.link.url }))}
+          empty="No favourites yet"
+          onOpen={(l) => (onClose(), navigate(l.url))}
+        />
+      ),
+    },
+    ...relevantLocations.map((g) => ({
+      title: g.title,
+      body: <LinkList links={g.links} empty="" onOpen={(l) => (onClose(), navigate(l.url))} />,
+    })),
   ];
 
   return (
@@ -112,10 +148,20 @@ export function SearchOverlay({ search, placeholder, onClose, navigate = default
           Close search
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-label="Search results" className="wx-search-results" hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Search results"
+        className="wx-search-results"
+        hidden={!expanded}
+      >
         {groups.map((g) => (
           <li key={g.type} role="presentation">
-            <ul role="group" aria-labelledby={`${id}-${g.type}`} className="wx-search-results__group">
+            <ul
+              role="group"
+              aria-labelledby={`${id}-${g.type}`}
+              className="wx-search-results__group"
+            >
               <li role="presentation" id={`${id}-${g.type}`} className="wx-search-results__title">
                 {g.title}
               </li>
@@ -131,7 +177,8 @@ export function SearchOverlay({ search, placeholder, onClose, navigate = default
                     onMouseDown={(e) => e.preventDefault()}
                     onClick={() => open(hit)}
                   >
-                    <span className="wx-search-results__name">{hit.title}</span> <span className="wx-search-results__region">{hit.region}</span>
+                    <span className="wx-search-results__name">{hit.title}</span>{' '}
+                    <span className="wx-search-results__region">{hit.region}</span>
                   </li>
                 );
               })}
@@ -148,13 +195,28 @@ export function SearchOverlay({ search, placeholder, onClose, navigate = default
         <div className="wx-search-overlay__sections">
           <div role="tablist" aria-label="Search suggestions" className="wx-search-overlay__tabs">
             {sections.map((s, i) => (
-              <button key={s.title} type="button" role="tab" id={`${id}-tab-${i}`} aria-controls={`${id}-panel-${i}`} aria-selected={i === tab} tabIndex={i === tab ? 0 : -1} onClick={() => setTab(i)}>
+              <button
+                key={s.title}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${i}`}
+                aria-controls={`${id}-panel-${i}`}
+                aria-selected={i === tab}
+                tabIndex={i === tab ? 0 : -1}
+                onClick={() => setTab(i)}
+              >
                 {s.title}
               </button>
             ))}
           </div>
           {sections.map((s, i) => (
-            <section key={s.title} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} className={`wx-search-overlay__panel${i === tab ? ' wx-search-overlay__panel--current' : ''}`}>
+            <section
+              key={s.title}
+              id={`${id}-panel-${i}`}
+              role="tabpanel"
+              aria-labelledby={`${id}-tab-${i}`}
+              className={`wx-search-overlay__panel${i === tab ? ' wx-search-overlay__panel--current' : ''}`}
+            >
               <h2 className="wx-search-overlay__heading">{s.title}</h2>
               {s.body}
             </section>
@@ -166,7 +228,15 @@ export function SearchOverlay({ search, placeholder, onClose, navigate = default
   );
 }
 
-function LinkList({ links, empty, onOpen }: { links: readonly { label: string; url: string }[]; empty: string; onOpen: (l: { label: string; url: string }) => void }) {
+function LinkList({
+  links,
+  empty,
+  onOpen,
+}: {
+  links: readonly { label: string; url: string }[];
+  empty: string;
+  onOpen: (l: { label: string; url: string }) => void;
+}) {
   if (links.length === 0) return empty ? <p className="wx-search-overlay__none">{empty}</p> : null;
   return (
     <ul className="wx-search-overlay__links">

@@ -11,7 +11,11 @@ import type { SearchRunnerDeps, SearchSettings } from './search-client.ts';
 export function createSearchActor(settings: SearchSettings, deps: SearchRunnerDeps = {}) {
   const runner = createSearchRunner(settings, deps);
   const machine = searchMachine.provide({
-    actors: { runSearch: fromPromise<SearchHit[], { query: string }>(({ input }) => runner.search(input.query)) },
+    actors: {
+      runSearch: fromPromise<SearchHit[], { query: string }>(({ input }) =>
+        runner.search(input.query),
+      ),
+    },
   });
   return { actor: createActor(machine, { input: {} }).start(), runner };
 }

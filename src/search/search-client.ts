@@ -22,7 +22,11 @@ export interface SearchHost {
   accept: 'readWrite';
 }
 
-type ClientFactory = (appId: string, apiKey: string, options: { hosts: SearchHost[] }) => Pick<LiteClient, 'searchForHits'>;
+type ClientFactory = (
+  appId: string,
+  apiKey: string,
+  options: { hosts: SearchHost[] },
+) => Pick<LiteClient, 'searchForHits'>;
 
 export interface SearchRunnerDeps {
   /** Loads the client factory; default a dynamic import of algoliasearch/lite. */
@@ -38,10 +42,20 @@ export interface SearchRunner {
 }
 
 /** Configured hosts are hosted-service hosts (https); the default is this page's origin. */
-export function searchHosts(settings: SearchSettings, origin?: { host: string; protocol: string }): SearchHost[] {
-  if (settings.hosts && settings.hosts.length > 0) return settings.hosts.map((url) => ({ url, protocol: 'https', accept: 'readWrite' }));
+export function searchHosts(
+  settings: SearchSettings,
+  origin?: { host: string; protocol: string },
+): SearchHost[] {
+  if (settings.hosts && settings.hosts.length > 0)
+    return settings.hosts.map((url) => ({ url, protocol: 'https', accept: 'readWrite' }));
   if (!origin) throw new Error('No search host: configure SEARCH_HOSTS or run in a browser');
-  return [{ url: origin.host, protocol: origin.protocol === 'http:' ? 'http' : 'https', accept: 'readWrite' }];
+  return [
+    {
+      url: origin.host,
+      protocol: origin.protocol === 'http:' ? 'http' : 'https',
+      accept: 'readWrite',
+    },
+  ];
 }
 
 const SAFE_URL = /^(\/(?!\/)|https?:\/\/)/;
@@ -51,18 +65,33 @@ export function toSearchHit(raw: unknown): SearchHit | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const h = raw as Record<string, unknown>;
   const { objectID, title, region, url, type } = h;
-  if (typeof objectID !== 'string' || typeof title !== 'string' || typeof url !== 'string' || typeof type !== 'string') return null;
+  if (
+    typeof objectID !== 'string' ||
+    typeof title !== 'string' ||
+    typeof url !== 'string' ||
+    typeof type !== 'string'
+  )
+    return null;
   if (!SAFE_URL.test(url)) return null;
   return { objectID, title, region: typeof region === 'string' ? region : '', url, type };
 }
 
-const defaultLoad = async (): Promise<ClientFactory> => (await import('algoliasearch/lite')).liteClient as unknown as ClientFactory;
+const defaultLoad = async (): Promise<ClientFactory> =>
+  (await import('algoliasearch/lite')).liteClient as unknown as ClientFactory;
 
-export function createSearchRunner(settings: SearchSettings, deps: SearchRunnerDeps = {}): SearchRunner {
+export function createSearchRunner(
+  settings: SearchSettings,
+  deps: SearchRunnerDeps = {},
+): SearchRunner {
   let client: Promise<Pick<LiteClient, 'searchForHits'>> | undefined;
   const getClient = (): Promise<Pick<LiteClient, 'searchForHits'>> => {
     client ??= (deps.loadClient ?? defaultLoad)().then((factory) =>
-      factory(settings.appId, settings.apiKey, { hosts: searchHosts(settings, deps.origin ?? (typeof window === 'undefined' ? undefined : window.location)) }),
+      factory(settings.appId, settings.apiKey, {
+        hosts: searchHosts(
+          settings,
+          deps.origin ?? (typeof window === 'undefined' ? undefined : window.location),
+        ),
+      }),
     );
     // A failed import (offline, chunk gone) is retried on the next query rather than cached.
     client.catch(() => (client = undefined));
@@ -74,7 +103,9 @@ export function createSearchRunner(settings: SearchSettings, deps: SearchRunnerD
     },
     async search(query) {
       const c = await getClient();
-      const { results } = await c.searchForHits({ requests: [{ indexName: settings.indexName, query, hitsPerPage: settings.hitsPerPage }] });
+      const { results } = await c.searchForHits({
+        requests: [{ indexName: settings.indexName, query, hitsPerPage: settings.hitsPerPage }],
+      });
       const hits = results[0]?.hits ?? [];
       return hits.map(toSearchHit).filter((h): h is SearchHit => h !== null);
     },

@@ -8,7 +8,15 @@ export type PageError =
  * other layout errors show 'Oops! There's been an error' and 'Please refresh the page.' with a
  * reload link. Debug mode shows the details.
  */
-export function ErrorPage({ error, debug, path }: { error: PageError; debug: boolean; path: string }) {
+export function ErrorPage({
+  error,
+  debug,
+  path,
+}: {
+  error: PageError;
+  debug: boolean;
+  path: string;
+}) {
   const status = 'status' in error ? error.status : undefined;
   const is4xx = status !== undefined && status >= 400 && status < 500;
   if (is4xx) {

@@ -20,7 +20,13 @@ export function RegionalBanner({ areaName, regional, open, onToggle }: RegionalB
   const count = regional.length;
   return (
     <div className={`wx-regional-banner wx-regional-banner--${highestLevel(regional)}`}>
-      <button type="button" className="wx-regional-banner__toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+      <button
+        type="button"
+        className="wx-regional-banner__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+      >
         {count === 1 ? `1 warning for ${areaName}` : `${count} warnings for ${areaName}`}
       </button>
       <div id={id} className="wx-regional-banner__content" hidden={!open}>

@@ -18,23 +18,63 @@ const red: Warning = {
   impact: 'Streams and rivers could rise rapidly.',
   text: 'Period of very heavy rain.',
 };
-const orange: Warning = { name: 'Strong Wind Warning - Orange', warnLevel: 'orange', eventType: 'wind' };
+const orange: Warning = {
+  name: 'Strong Wind Warning - Orange',
+  warnLevel: 'orange',
+  eventType: 'wind',
+};
 const yellow: Warning = { name: 'Heavy Rain Watch', warnLevel: 'yellow', eventType: 'rain' };
-const outlook: Warning = { name: 'Severe Weather Outlook', warnLevel: 'blue', eventType: 'rain', url: '/warnings/severe-weather-outlook#x' };
-const gale: Warning = { name: 'Gale Warning - Cook', warnLevel: 'orange', eventType: 'gale', url: '/warnings/marine#cook', areaDescription: 'Cook Strait' };
+const outlook: Warning = {
+  name: 'Severe Weather Outlook',
+  warnLevel: 'blue',
+  eventType: 'rain',
+  url: '/warnings/severe-weather-outlook#x',
+};
+const gale: Warning = {
+  name: 'Gale Warning - Cook',
+  warnLevel: 'orange',
+  eventType: 'gale',
+  url: '/warnings/marine#cook',
+  areaDescription: 'Cook Strait',
+};
 const storm: Warning = { name: 'Storm Warning - Puysegur', warnLevel: 'red', eventType: 'storm' };
 
-const view = (over: Partial<WarningsView>): WarningsView => ({ loadState: 'loaded', warnings: [], summary: [], regional: [], warningAreaName: 'West Coast', warningPageUrl: '/warnings/home', ...over });
-const bar = (v: WarningsView, extra: { bannerOpen?: boolean; onToggleBanner?: () => void; hidden?: boolean } = {}) =>
-  render(<WarningsBar view={v} area="Hokitika" bannerOpen={extra.bannerOpen ?? false} onToggleBanner={extra.onToggleBanner ?? (() => undefined)} hidden={extra.hidden ?? false} />);
+const view = (over: Partial<WarningsView>): WarningsView => ({
+  loadState: 'loaded',
+  warnings: [],
+  summary: [],
+  regional: [],
+  warningAreaName: 'West Coast',
+  warningPageUrl: '/warnings/home',
+  ...over,
+});
+const bar = (
+  v: WarningsView,
+  extra: { bannerOpen?: boolean; onToggleBanner?: () => void; hidden?: boolean } = {},
+) =>
+  render(
+    <WarningsBar
+      view={v}
+      area="Hokitika"
+      bannerOpen={extra.bannerOpen ?? false}
+      onToggleBanner={extra.onToggleBanner ?? (() => undefined)}
+      hidden={extra.hidden ?? false}
+    />,
+  );
 
 describe('WarningsBar', () => {
   it('is red with the counts for a location in a red warning', () => {
     bar(view({ warnings: [red, orange, yellow], regional: [red] }));
     const region = screen.getByRole('region', { name: 'Severe weather warnings' });
     expect(region.className).toContain('wx-warnings-bar--red');
-    expect(screen.getByRole('status').textContent).toBe('2 Warnings and 1 Watch in force for this location');
-    expect(screen.getByRole('link', { name: '2 Warnings and 1 Watch in force for this location' }).getAttribute('href')).toBe('/warnings/home');
+    expect(screen.getByRole('status').textContent).toBe(
+      '2 Warnings and 1 Watch in force for this location',
+    );
+    expect(
+      screen
+        .getByRole('link', { name: '2 Warnings and 1 Watch in force for this location' })
+        .getAttribute('href'),
+    ).toBe('/warnings/home');
   });
 
   it('shows the loading, failed and none texts', () => {
@@ -42,17 +82,23 @@ describe('WarningsBar', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading warnings for Hokitika...');
     unmount();
     const failed = bar(view({ loadState: 'failed' }));
-    expect(screen.getByRole('status').textContent).toBe('Unable to access latest warnings, please refresh the page.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Unable to access latest warnings, please refresh the page.',
+    );
     failed.unmount();
     bar(view({ warningAreaName: 'Gisborne' }));
-    expect(screen.getByRole('status').textContent).toBe('No severe weather watches or warnings in force for this location');
+    expect(screen.getByRole('status').textContent).toBe(
+      'No severe weather watches or warnings in force for this location',
+    );
     expect(screen.getByText('No warnings in place for Gisborne')).toBeTruthy();
     expect(screen.getByRole('region').className).toContain('wx-warnings-bar--none');
   });
 
   it('shows the Severe Weather Outlook label when only an outlook covers the location', () => {
     bar(view({ warnings: [outlook], regional: [red, outlook] }));
-    expect(screen.getByRole('link', { name: 'Severe Weather Outlook' }).getAttribute('href')).toBe('/warnings/severe-weather-outlook#x');
+    expect(screen.getByRole('link', { name: 'Severe Weather Outlook' }).getAttribute('href')).toBe(
+      '/warnings/severe-weather-outlook#x',
+    );
     expect(screen.getByRole('region').className).toContain('wx-warnings-bar--blue');
   });
 
@@ -63,19 +109,39 @@ describe('WarningsBar', () => {
 
   it('opens and closes the regional banner from its button', async () => {
     const toggles: number[] = [];
-    const { rerender } = bar(view({ warnings: [red], regional: [red, orange] }), { onToggleBanner: () => toggles.push(1) });
+    const { rerender } = bar(view({ warnings: [red], regional: [red, orange] }), {
+      onToggleBanner: () => toggles.push(1),
+    });
     const button = screen.getByRole('button', { name: '2 warnings for West Coast' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('article', { name: 'Heavy Rain Warning - Red' })).toBeNull();
     await userEvent.click(button);
     expect(toggles).toHaveLength(1);
-    rerender(<WarningsBar view={view({ warnings: [red], regional: [red, orange] })} area="Hokitika" bannerOpen onToggleBanner={() => undefined} />);
-    expect(screen.getByRole('button', { name: '2 warnings for West Coast' }).getAttribute('aria-expanded')).toBe('true');
+    rerender(
+      <WarningsBar
+        view={view({ warnings: [red], regional: [red, orange] })}
+        area="Hokitika"
+        bannerOpen
+        onToggleBanner={() => undefined}
+      />,
+    );
+    expect(
+      screen
+        .getByRole('button', { name: '2 warnings for West Coast' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(screen.getByRole('article', { name: 'Heavy Rain Warning - Red' })).toBeTruthy();
   });
 
   it('renders on the server in the loading state', () => {
-    const html = renderToString(<WarningsBar view={view({ loadState: 'loading' })} area="Hokitika" bannerOpen={false} onToggleBanner={() => undefined} />);
+    const html = renderToString(
+      <WarningsBar
+        view={view({ loadState: 'loading' })}
+        area="Hokitika"
+        bannerOpen={false}
+        onToggleBanner={() => undefined}
+      />,
+    );
     expect(html).toContain('Loading warnings for Hokitika...');
     expect(html).toContain('data-load-state="loading"');
   });
@@ -90,7 +156,11 @@ describe('WarningsPanel', () => {
     expect(article.textContent).toContain('Next issue3:00 pm, 22 November 2026');
     expect(article.textContent).toContain('AreaWestland District');
     expect(article.textContent).toContain('ImpactStreams and rivers could rise rapidly.');
-    expect(screen.getByRole('link', { name: 'More about the Heavy Rain Warning - Red' }).getAttribute('href')).toBe('/warnings/home#westland');
+    expect(
+      screen
+        .getByRole('link', { name: 'More about the Heavy Rain Warning - Red' })
+        .getAttribute('href'),
+    ).toBe('/warnings/home#westland');
   });
 
   it('groups gale, storm and wind advisories into one list', () => {
@@ -98,6 +168,8 @@ describe('WarningsPanel', () => {
     const group = screen.getByRole('region', { name: 'Gale, storm and wind advisories' });
     expect(group.querySelectorAll('li')).toHaveLength(2);
     expect(group.textContent).toContain('Gale Warning - Cook: Cook Strait');
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Heavy Rain Warning - Red']);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Heavy Rain Warning - Red',
+    ]);
   });
 });

@@ -22,13 +22,22 @@ export function WarningsBar({ view, area, hidden, bannerOpen, onToggleBanner }: 
   const content = barContent(view, area);
   const areaName = view.warningAreaName ?? area;
   return (
-    <section className={`wx-warnings-bar wx-warnings-bar--${content.colour}`} aria-label="Severe weather warnings" data-load-state={view.loadState}>
+    <section
+      className={`wx-warnings-bar wx-warnings-bar--${content.colour}`}
+      aria-label="Severe weather warnings"
+      data-load-state={view.loadState}
+    >
       <div className="wx-warnings-bar__inner">
         <p className="wx-warnings-bar__status" role="status">
           {content.href ? <a href={content.href}>{content.text}</a> : content.text}
         </p>
         {view.loadState !== 'loaded' ? null : view.regional.length ? (
-          <RegionalBanner areaName={areaName} regional={view.regional} open={bannerOpen} onToggle={onToggleBanner} />
+          <RegionalBanner
+            areaName={areaName}
+            regional={view.regional}
+            open={bannerOpen}
+            onToggle={onToggleBanner}
+          />
         ) : (
           <p className="wx-warnings-bar__region">{noneText(areaName)}</p>
         )}

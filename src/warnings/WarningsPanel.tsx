@@ -20,13 +20,34 @@ function Detail({ warning }: { warning: Warning }) {
     <li className={`wx-warnings-panel__item wx-warnings-panel__item--${warning.warnLevel}`}>
       <article aria-label={warning.name}>
         <h3 className="wx-warnings-panel__name">
-          <span className="wx-warnings-panel__level">{levelLabel(warning.warnLevel)}</span> {warning.name}
+          <span className="wx-warnings-panel__level">{levelLabel(warning.warnLevel)}</span>{' '}
+          {warning.name}
         </h3>
         <dl className="wx-warnings-panel__facts">
-          {warning.areaDescription ? (<><dt>Area</dt><dd>{warning.areaDescription}</dd></>) : null}
-          {issued ? (<><dt>Issued</dt><dd>{issued}</dd></>) : null}
-          {next ? (<><dt>Next issue</dt><dd>{next}</dd></>) : null}
-          {warning.impact ? (<><dt>Impact</dt><dd>{warning.impact}</dd></>) : null}
+          {warning.areaDescription ? (
+            <>
+              <dt>Area</dt>
+              <dd>{warning.areaDescription}</dd>
+            </>
+          ) : null}
+          {issued ? (
+            <>
+              <dt>Issued</dt>
+              <dd>{issued}</dd>
+            </>
+          ) : null}
+          {next ? (
+            <>
+              <dt>Next issue</dt>
+              <dd>{next}</dd>
+            </>
+          ) : null}
+          {warning.impact ? (
+            <>
+              <dt>Impact</dt>
+              <dd>{warning.impact}</dd>
+            </>
+          ) : null}
         </dl>
         {warning.text ? <p className="wx-warnings-panel__text">{warning.text}</p> : null}
         {warning.url ? <a href={warning.url}>More about the {warning.name}</a> : null}

@@ -12,7 +12,9 @@ const red: Warning = { name: 'Heavy Rain Warning - Red', warnLevel: 'red', event
 function ConnectedBar({ actor }: { actor: WarningsActorRef }) {
   const view = useWarningsFor(actor, 'towns-cities', 'hokitika');
   const { bannerOpen, toggle } = useWarningsBanner(actor);
-  return <WarningsBar view={view} area="Hokitika" bannerOpen={bannerOpen} onToggleBanner={toggle} />;
+  return (
+    <WarningsBar view={view} area="Hokitika" bannerOpen={bannerOpen} onToggleBanner={toggle} />
+  );
 }
 
 describe('useWarningsFor connected to the warnings machine', () => {
@@ -22,7 +24,13 @@ describe('useWarningsFor connected to the warnings machine', () => {
     const machine = warningsMachineWith({
       fetchWarnings: async () => {
         if (!up) throw new Error('HTTP 503');
-        return { warnings: [red], summary: [red], regional: [red], warningAreaName: 'West Coast', warningPageUrl: '/warnings/home' };
+        return {
+          warnings: [red],
+          summary: [red],
+          regional: [red],
+          warningAreaName: 'West Coast',
+          warningPageUrl: '/warnings/home',
+        };
       },
       log: () => undefined,
     });
@@ -34,9 +42,13 @@ describe('useWarningsFor connected to the warnings machine', () => {
     await screen.findByText('Unable to access latest warnings, please refresh the page.');
     up = true;
     await act(async () => clock.increment(19_999));
-    expect(screen.getByRole('status').textContent).toBe('Unable to access latest warnings, please refresh the page.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Unable to access latest warnings, please refresh the page.',
+    );
     await act(async () => clock.increment(1));
     await screen.findByText('1 Warning in force for this location');
-    expect(screen.getByRole('region', { name: 'Severe weather warnings' }).className).toContain('wx-warnings-bar--red');
+    expect(screen.getByRole('region', { name: 'Severe weather warnings' }).className).toContain(
+      'wx-warnings-bar--red',
+    );
   });
 });

@@ -1,7 +1,20 @@
 import type { Warning } from '#schemas/generated/types.ts';
-import { barContent, countsText, FAILED_TEXT, highestLevel, loadedView, NO_WARNINGS_TEXT, OUTLOOK_LABEL } from './warnings-text.ts';
+import {
+  barContent,
+  countsText,
+  FAILED_TEXT,
+  highestLevel,
+  loadedView,
+  NO_WARNINGS_TEXT,
+  OUTLOOK_LABEL,
+} from './warnings-text.ts';
 
-const w = (warnLevel: Warning['warnLevel'], eventType: Warning['eventType'] = 'rain'): Warning => ({ name: `${warnLevel} ${eventType}`, warnLevel, eventType, url: `/warnings/home#${warnLevel}` });
+const w = (warnLevel: Warning['warnLevel'], eventType: Warning['eventType'] = 'rain'): Warning => ({
+  name: `${warnLevel} ${eventType}`,
+  warnLevel,
+  eventType,
+  url: `/warnings/home#${warnLevel}`,
+});
 
 describe('warnings texts (spec section 4)', () => {
   it.each([
@@ -23,11 +36,31 @@ describe('warnings texts (spec section 4)', () => {
 
   it('says what each load state needs', () => {
     const base = { summary: [], regional: [] };
-    expect(barContent({ ...base, loadState: 'loading', warnings: [] }, 'Hokitika')).toEqual({ colour: 'none', text: 'Loading warnings for Hokitika...' });
-    expect(barContent({ ...base, loadState: 'failed', warnings: [w('red')] }, 'Hokitika').text).toBe(FAILED_TEXT);
-    expect(barContent({ ...base, loadState: 'loaded', warnings: [] }, 'Gisborne')).toEqual({ colour: 'none', text: NO_WARNINGS_TEXT });
-    expect(barContent({ ...base, loadState: 'loaded', warnings: [w('blue')] }, 'Westport')).toEqual({ colour: 'blue', text: OUTLOOK_LABEL, href: '/warnings/home#blue' });
-    expect(barContent({ ...base, loadState: 'loaded', warnings: [w('red'), w('blue')], warningPageUrl: '/warnings/home' }, 'Hokitika')).toEqual({
+    expect(barContent({ ...base, loadState: 'loading', warnings: [] }, 'Hokitika')).toEqual({
+      colour: 'none',
+      text: 'Loading warnings for Hokitika...',
+    });
+    expect(
+      barContent({ ...base, loadState: 'failed', warnings: [w('red')] }, 'Hokitika').text,
+    ).toBe(FAILED_TEXT);
+    expect(barContent({ ...base, loadState: 'loaded', warnings: [] }, 'Gisborne')).toEqual({
+      colour: 'none',
+      text: NO_WARNINGS_TEXT,
+    });
+    expect(barContent({ ...base, loadState: 'loaded', warnings: [w('blue')] }, 'Westport')).toEqual(
+      { colour: 'blue', text: OUTLOOK_LABEL, href: '/warnings/home#blue' },
+    );
+    expect(
+      barContent(
+        {
+          ...base,
+          loadState: 'loaded',
+          warnings: [w('red'), w('blue')],
+          warningPageUrl: '/warnings/home',
+        },
+        'Hokitika',
+      ),
+    ).toEqual({
       colour: 'red',
       text: '1 Warning in force for this location',
       href: '/warnings/home',

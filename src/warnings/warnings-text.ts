@@ -22,7 +22,12 @@ export interface WarningsView {
 }
 
 /** Before any answer: the bar says it is loading. */
-export const LOADING_VIEW: WarningsView = { loadState: 'loading', warnings: [], summary: [], regional: [] };
+export const LOADING_VIEW: WarningsView = {
+  loadState: 'loading',
+  warnings: [],
+  summary: [],
+  regional: [],
+};
 
 /** A location's warnings as first shown: rendered on the server, kept until the browser's own answer. */
 export interface InitialWarnings {
@@ -39,7 +44,12 @@ export function loadedView(response: unknown): WarningsView | null {
   const r = response as Partial<Record<keyof WarningsView, unknown>> | null;
   if (!r || !Array.isArray(r.warnings)) return null;
   const list = (v: unknown): Warning[] => (Array.isArray(v) ? (v as Warning[]) : []);
-  const view: WarningsView = { loadState: 'loaded', warnings: list(r.warnings), summary: list(r.summary), regional: list(r.regional) };
+  const view: WarningsView = {
+    loadState: 'loaded',
+    warnings: list(r.warnings),
+    summary: list(r.summary),
+    regional: list(r.regional),
+  };
   if (typeof r.warningAreaName === 'string') view.warningAreaName = r.warningAreaName;
   if (typeof r.warningPageUrl === 'string') view.warningPageUrl = r.warningPageUrl;
   return view;
@@ -55,7 +65,10 @@ const RANK: Record<WarnLevel, number> = { red: 4, orange: 3, yellow: 2, blue: 1,
 
 /** The bar's colour: the highest severity among the warnings ('none' when there are none). */
 export function highestLevel(warnings: readonly Warning[]): WarnLevel {
-  return warnings.reduce<WarnLevel>((top, w) => (RANK[w.warnLevel] > RANK[top] ? w.warnLevel : top), 'none');
+  return warnings.reduce<WarnLevel>(
+    (top, w) => (RANK[w.warnLevel] > RANK[top] ? w.warnLevel : top),
+    'none',
+  );
 }
 
 /**
@@ -88,12 +101,20 @@ export function barContent(view: WarningsView, area: string): BarContent {
   if (counts) return page ? { colour, text: counts, href: page } : { colour, text: counts };
   if (colour === 'blue') {
     const outlook = view.warnings.find((w) => w.warnLevel === 'blue')?.url;
-    return outlook ? { colour, text: OUTLOOK_LABEL, href: outlook } : { colour, text: OUTLOOK_LABEL };
+    return outlook
+      ? { colour, text: OUTLOOK_LABEL, href: outlook }
+      : { colour, text: OUTLOOK_LABEL };
   }
   return { colour: 'none', text: NO_WARNINGS_TEXT };
 }
 
 /** 'Red warning', 'Orange warning', 'Watch', 'Outlook': the level as words beside its colour. */
 export function levelLabel(level: WarnLevel): string {
-  return { red: 'Red warning', orange: 'Orange warning', yellow: 'Watch', blue: 'Outlook', none: 'Information' }[level];
+  return {
+    red: 'Red warning',
+    orange: 'Orange warning',
+    yellow: 'Watch',
+    blue: 'Outlook',
+    none: 'Information',
+  }[level];
 }

@@ -26,13 +26,17 @@ const ROUTES: Array<[path: string, heading: RegExp, activeNav: string]> = [
 const journey = useSiteAndBrowser();
 
 async function expectShell(page: Page, heading: RegExp, activeNav: string) {
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(heading);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+    .toMatch(heading);
   // On a phone the navigation sits behind the menu toggle (with JavaScript).
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) {
     if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   }
-  const current = page.getByRole('navigation', { name: 'Primary' }).locator('a[aria-current="page"]');
+  const current = page
+    .getByRole('navigation', { name: 'Primary' })
+    .locator('a[aria-current="page"]');
   if (activeNav) expect(await current.allTextContents()).toEqual([activeNav]);
   else expect(await current.count()).toBe(0);
   const footer = page.getByRole('contentinfo');
@@ -45,20 +49,23 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('every spec route on a %s', (_name, size) => {
-  it.each(ROUTES)('%s renders from the server with its heading, nav state, modules and footer', async (path, heading, activeNav) => {
-    const context = await newContext(journey.browser, size);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const response = await page.goto(journey.site.url + path);
-    expect(response?.status()).toBe(200);
-    await hydrated(page);
-    await expectShell(page, heading, activeNav);
-    // At least one module of the page's slots made it into the server HTML.
-    expect(await page.locator('main [data-module]').count()).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(ROUTES)(
+    '%s renders from the server with its heading, nav state, modules and footer',
+    async (path, heading, activeNav) => {
+      const context = await newContext(journey.browser, size);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const response = await page.goto(journey.site.url + path);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      await expectShell(page, heading, activeNav);
+      // At least one module of the page's slots made it into the server HTML.
+      expect(await page.locator('main [data-module]').count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('without JavaScript', () => {
@@ -80,7 +87,10 @@ describe('in the browser', () => {
     await page.goto(`${journey.site.url}/national`);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Marine' }).click();
+    await page
+      .getByRole('navigation', { name: 'Primary' })
+      .getByRole('link', { name: 'Marine' })
+      .click();
     await expectShell(page, /Marine/, 'Marine');
     expect(new URL(page.url()).pathname).toBe('/marine');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
@@ -93,7 +103,9 @@ describe('in the browser', () => {
   it('opens the day named by ?day= and then removes it from the address', async () => {
     const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
-    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'Pacific/Auckland',
+    });
     await page.goto(`${journey.site.url}/towns-cities/locations/auckland?day=${tomorrow}`);
     await hydrated(page);
     await expect.poll(() => page.url()).toBe(`${journey.site.url}/towns-cities/locations/auckland`);
@@ -130,8 +142,12 @@ describe('in the browser', () => {
     const page = await context.newPage();
     const response = await page.goto(`${journey.site.url}/towns-cities/locations/atlantis`);
     expect(response?.status()).toBe(404);
-    expect(await page.locator('meta[name="prerender-status-code"]').getAttribute('content')).toBe('404');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found/i);
+    expect(await page.locator('meta[name="prerender-status-code"]').getAttribute('content')).toBe(
+      '404',
+    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toMatch(/not found/i);
     await context.close();
   });
 });

@@ -35,9 +35,13 @@ describe('search', () => {
     const input = page.getByRole('combobox', { name: 'Search for a location' });
     await input.fill('wel');
     const group = page.getByRole('group', { name: 'Towns & Cities' });
-    await expect.poll(() => group.getByRole('option').first().textContent(), { timeout: 10_000 }).toMatch(/^Wellington/);
+    await expect
+      .poll(() => group.getByRole('option').first().textContent(), { timeout: 10_000 })
+      .toMatch(/^Wellington/);
     await input.press('Enter');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Wellington weather forecast');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Wellington weather forecast');
     expect(new URL(page.url()).pathname).toBe('/towns-cities/locations/wellington');
     await context.close();
   });
@@ -49,9 +53,11 @@ describe('search', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Search for a location' }).click();
     await page.getByRole('combobox', { name: 'Search for a location' }).fill('qqzzxx');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'No results found' }).textContent(), { timeout: 10_000 }).toBe(
-      'No results found for qqzzxx',
-    );
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'No results found' }).textContent(), {
+        timeout: 10_000,
+      })
+      .toBe('No results found for qqzzxx');
     await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog', { name: 'Search' }).count()).toBe(0);
     await context.close();
@@ -64,12 +70,19 @@ async function favourite(page: Page, url: string, label: string) {
   const star = page.getByRole('button', { name: `Add ${label} to favourites` });
   await expect.poll(() => star.isEnabled()).toBe(true);
   await star.click();
-  await expect.poll(() => page.getByRole('button', { name: `Remove ${label} from favourites` }).count()).toBe(1);
+  await expect
+    .poll(() => page.getByRole('button', { name: `Remove ${label} from favourites` }).count())
+    .toBe(1);
 }
 
 /** The organiser's places in order, as the links a person reads. */
 async function organiserOrder(page: Page): Promise<string[]> {
-  return page.getByRole('main').getByRole('list', { name: 'My Favourites' }).getByRole('listitem').getByRole('link').allTextContents();
+  return page
+    .getByRole('main')
+    .getByRole('list', { name: 'My Favourites' })
+    .getByRole('listitem')
+    .getByRole('link')
+    .allTextContents();
 }
 
 // The same journeys on the embedded database and on a real PostgreSQL server.
@@ -79,7 +92,8 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('favourites on %s', (database) 
   beforeAll(async () => {
     if (database === 'PostgreSQL') {
       postgres = await startPostgres();
-      if (!postgres) throw new Error('PostgreSQL is not available: run the tests as root or install postgresql');
+      if (!postgres)
+        throw new Error('PostgreSQL is not available: run the tests as root or install postgresql');
     }
     site = await startSite(postgres ? { DATABASE_URL: postgres.url } : {});
   }, 120_000);
@@ -95,11 +109,17 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('favourites on %s', (database) 
     expect(await page.getByText('Favourite Added').isVisible()).toBe(true);
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => page.getByRole('button', { name: 'Remove Auckland from favourites' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Remove Auckland from favourites' }).count())
+      .toBe(1);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => page.getByRole('button', { name: 'Remove Auckland from favourites' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Remove Auckland from favourites' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
     await context.close();
   });
 
@@ -117,21 +137,29 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('favourites on %s', (database) 
     }
     await page.goto(`${site.url}/manage-favourites`);
     await hydrated(page);
-    await expect.poll(() => organiserOrder(page)).toEqual(['Auckland', 'Wellington', 'Christchurch', 'Dunedin']);
+    await expect
+      .poll(() => organiserOrder(page))
+      .toEqual(['Auckland', 'Wellington', 'Christchurch', 'Dunedin']);
     // Dunedin to the top: pick up, three steps up, drop.
     await page.getByRole('button', { name: 'Move Dunedin', exact: true }).focus();
     await page.keyboard.press('Space');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
-    await expect.poll(() => organiserOrder(page)).toEqual(['Dunedin', 'Auckland', 'Wellington', 'Christchurch']);
+    await expect
+      .poll(() => organiserOrder(page))
+      .toEqual(['Dunedin', 'Auckland', 'Wellington', 'Christchurch']);
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => organiserOrder(page)).toEqual(['Dunedin', 'Auckland', 'Wellington', 'Christchurch']);
+    await expect
+      .poll(() => organiserOrder(page))
+      .toEqual(['Dunedin', 'Auckland', 'Wellington', 'Christchurch']);
     // From the server too: a browser that lost its copy gets the same top three.
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => organiserOrder(page).then((o) => o.slice(0, 3)), { timeout: 10_000 }).toEqual(['Dunedin', 'Auckland', 'Wellington']);
+    await expect
+      .poll(() => organiserOrder(page).then((o) => o.slice(0, 3)), { timeout: 10_000 })
+      .toEqual(['Dunedin', 'Auckland', 'Wellington']);
     await context.close();
   });
 });

@@ -14,7 +14,9 @@ async function openWithBrowserAnswer(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);
   await answered;
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 }
 
 describe('warnings bar in Chromium', () => {
@@ -22,7 +24,9 @@ describe('warnings bar in Chromium', () => {
     const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
     await openWithBrowserAnswer(page, `${journey.site.url}/towns-cities/locations/hokitika`);
-    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('1 Warning in force for this location');
+    await expect
+      .poll(() => status(page), { timeout: 10_000 })
+      .toBe('1 Warning in force for this location');
     expect(await bar(page).getAttribute('class')).toContain('wx-warnings-bar--red');
     await context.close();
   });
@@ -31,7 +35,9 @@ describe('warnings bar in Chromium', () => {
     const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
     await openWithBrowserAnswer(page, `${journey.site.url}/towns-cities/locations/gisborne`);
-    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('No severe weather watches or warnings in force for this location');
+    await expect
+      .poll(() => status(page), { timeout: 10_000 })
+      .toBe('No severe weather watches or warnings in force for this location');
     expect(await bar(page).textContent()).toContain('No warnings in place for');
     await context.close();
   });
@@ -52,7 +58,8 @@ describe('warnings bar in Chromium', () => {
       const w = window as unknown as { shifted: number };
       w.shifted = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries())
+          w.shifted += (entry as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // Auckland has a regional banner, which takes a second line on a phone.
@@ -71,11 +78,15 @@ describe('warnings bar in Chromium', () => {
     await page.goto(`${journey.site.url}/towns-cities/locations/hokitika`);
     await hydrated(page);
     await page.clock.runFor(1_000);
-    await expect.poll(() => status(page)).toBe('Unable to access latest warnings, please refresh the page.');
+    await expect
+      .poll(() => status(page))
+      .toBe('Unable to access latest warnings, please refresh the page.');
     // It comes back: within the 20 s retry the bar shows the warnings again, with no reload.
     await page.unroute('**/api/warnings-service/**');
     await page.clock.runFor(20_000);
-    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('1 Warning in force for this location');
+    await expect
+      .poll(() => status(page), { timeout: 10_000 })
+      .toBe('1 Warning in force for this location');
     await context.close();
   });
 });

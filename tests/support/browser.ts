@@ -23,13 +23,31 @@ export interface LaunchedBrowser {
 
 /** Playwright gives each launch a fresh temporary profile of its own. */
 export async function launchBrowser(): Promise<LaunchedBrowser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   return { browser, close: () => browser.close() };
 }
 
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
 export const DESKTOP = { viewport: { width: 1366, height: 900 } };
 
-export async function newContext(browser: Browser, size: typeof PHONE | typeof DESKTOP, javaScriptEnabled = true): Promise<BrowserContext> {
-  return browser.newContext({ ...size, javaScriptEnabled, locale: 'en-NZ', timezoneId: 'Pacific/Auckland' });
+export async function newContext(
+  browser: Browser,
+  size: typeof PHONE | typeof DESKTOP,
+  javaScriptEnabled = true,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    ...size,
+    javaScriptEnabled,
+    locale: 'en-NZ',
+    timezoneId: 'Pacific/Auckland',
+  });
 }

@@ -17,7 +17,15 @@ export interface RunningSite {
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'wx-site-'));
-  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CONTENT_WATCH: 'false', ...env });
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CONTENT_WATCH: 'false',
+    ...env,
+  });
   const app = await buildApp(config);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

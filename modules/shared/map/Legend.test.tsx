@@ -12,7 +12,14 @@ const rain: LegendKey = {
     { label: 'Torrential', value: '25 and over', status: 'torrential' },
   ],
 };
-const rating: LegendKey = { type: 'rating', label: 'Barbecue rating', content: [{ rating: 4, label: 'Awesome' }, { rating: 9, label: 'Off the scale' }] };
+const rating: LegendKey = {
+  type: 'rating',
+  label: 'Barbecue rating',
+  content: [
+    { rating: 4, label: 'Awesome' },
+    { rating: 9, label: 'Off the scale' },
+  ],
+};
 const filters = [{ key: 'a', label: 'Alpha' }];
 
 describe('Legend', () => {

@@ -18,8 +18,12 @@ export interface LegendProps {
 }
 
 /** Swatch class of a legend entry: rain steps by status, ratings by colour, else none. */
-function swatchClass(key: LegendKey, entry: NonNullable<LegendKey['content']>[number]): string | null {
-  if (entry.rating !== undefined) return `wx-legend__swatch wx-legend__swatch--${ratingStatus(entry.rating) ?? 'none'}`;
+function swatchClass(
+  key: LegendKey,
+  entry: NonNullable<LegendKey['content']>[number],
+): string | null {
+  if (entry.rating !== undefined)
+    return `wx-legend__swatch wx-legend__swatch--${ratingStatus(entry.rating) ?? 'none'}`;
   const step = key.type === 'rain' ? legendStatusStep(entry.status) : null;
   return step === null ? null : `wx-legend__swatch wx-rain-fill--${step}`;
 }
@@ -42,7 +46,9 @@ function KeyView({ legendKey }: { legendKey: LegendKey }) {
               <li key={`${entry.label ?? ''}-${i}`}>
                 {swatch ? <span className={swatch} aria-hidden="true" /> : null}
                 <span>{noRating ? NO_RATING : entry.label}</span>
-                {entry.value !== undefined ? <span className="wx-legend__value">{entry.value}</span> : null}
+                {entry.value !== undefined ? (
+                  <span className="wx-legend__value">{entry.value}</span>
+                ) : null}
               </li>
             );
           })}
@@ -53,7 +59,14 @@ function KeyView({ legendKey }: { legendKey: LegendKey }) {
 }
 
 /** Keys and Filters tabs over one panel (max 250 px wide, spec section 9). */
-export function Legend({ keys, filters = [], filterLabel, filterType = 'checkbox', checked = new Set(), onFiltersChange }: LegendProps) {
+export function Legend({
+  keys,
+  filters = [],
+  filterLabel,
+  filterType = 'checkbox',
+  checked = new Set(),
+  onFiltersChange,
+}: LegendProps) {
   const id = useId();
   const [state, send] = useReducer(legendReducer, 'closed');
   const keysSignature = JSON.stringify(keys);
@@ -74,21 +87,39 @@ export function Legend({ keys, filters = [], filterLabel, filterType = 'checkbox
     <div className="wx-legend">
       <div className="wx-legend__tabs">
         {keys.length > 0 ? (
-          <button type="button" aria-expanded={state === 'keys'} aria-controls={panelId} onClick={() => send({ type: 'tab', tab: 'keys' })}>
+          <button
+            type="button"
+            aria-expanded={state === 'keys'}
+            aria-controls={panelId}
+            onClick={() => send({ type: 'tab', tab: 'keys' })}
+          >
             Keys
           </button>
         ) : null}
         {filters.length > 0 ? (
-          <button type="button" aria-expanded={state === 'filters'} aria-controls={panelId} onClick={() => send({ type: 'tab', tab: 'filters' })}>
+          <button
+            type="button"
+            aria-expanded={state === 'filters'}
+            aria-controls={panelId}
+            onClick={() => send({ type: 'tab', tab: 'filters' })}
+          >
             Filters
           </button>
         ) : null}
       </div>
-      <div className="wx-legend__panel" id={panelId} role="region" aria-label={state === 'filters' ? filtersTitle : 'Keys'} hidden={state === 'closed'}>
+      <div
+        className="wx-legend__panel"
+        id={panelId}
+        role="region"
+        aria-label={state === 'filters' ? filtersTitle : 'Keys'}
+        hidden={state === 'closed'}
+      >
         <button type="button" className="wx-legend__close" onClick={() => send({ type: 'close' })}>
           Close
         </button>
-        {state === 'keys' ? keys.map((k, i) => <KeyView key={`${k.type}-${i}`} legendKey={k} />) : null}
+        {state === 'keys'
+          ? keys.map((k, i) => <KeyView key={`${k.type}-${i}`} legendKey={k} />)
+          : null}
         {state === 'filters' ? (
           <fieldset className="wx-legend__filters">
             <legend>{filtersTitle}</legend>

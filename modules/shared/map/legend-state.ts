@@ -4,7 +4,8 @@
  */
 
 export type LegendState = 'closed' | 'keys' | 'filters';
-export type LegendEvent = { type: 'tab'; tab: 'keys' | 'filters' } | { type: 'close' } | { type: 'keys.changed' };
+export type LegendEvent =
+  { type: 'tab'; tab: 'keys' | 'filters' } | { type: 'close' } | { type: 'keys.changed' };
 
 export function legendReducer(state: LegendState, event: LegendEvent): LegendState {
   switch (event.type) {
@@ -22,12 +23,18 @@ export function legendReducer(state: LegendState, event: LegendEvent): LegendSta
  */
 export type AllFiltersState = 'all' | 'some' | 'none';
 
-export function allFiltersState(checked: ReadonlySet<string>, keys: readonly string[]): AllFiltersState {
+export function allFiltersState(
+  checked: ReadonlySet<string>,
+  keys: readonly string[],
+): AllFiltersState {
   const count = keys.filter((k) => checked.has(k)).length;
   if (count === 0) return 'none';
   return count === keys.length ? 'all' : 'some';
 }
 
-export function toggleAllFilters(checked: ReadonlySet<string>, keys: readonly string[]): Set<string> {
+export function toggleAllFilters(
+  checked: ReadonlySet<string>,
+  keys: readonly string[],
+): Set<string> {
   return allFiltersState(checked, keys) === 'all' ? new Set() : new Set(keys);
 }

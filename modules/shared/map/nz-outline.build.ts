@@ -18,27 +18,42 @@ const PADDING = 6;
 const BOUNDS = { west: 165, east: 179, south: -48, north: -34 };
 
 const require = createRequire(import.meta.url);
-const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8')) as Topology;
+const topology = JSON.parse(
+  readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'),
+) as Topology;
 const countries = feature(topology, topology.objects.countries as GeometryCollection);
 const nz = countries.features.find((f) => f.id === '554') as Feature<MultiPolygon> | undefined;
 if (!nz) throw new Error('New Zealand (id 554) not found in world-atlas countries-50m');
 
 const inside = ([lon, lat]: number[]): boolean =>
-  lon !== undefined && lat !== undefined && lon >= BOUNDS.west && lon <= BOUNDS.east && lat >= BOUNDS.south && lat <= BOUNDS.north;
+  lon !== undefined &&
+  lat !== undefined &&
+  lon >= BOUNDS.west &&
+  lon <= BOUNDS.east &&
+  lat >= BOUNDS.south &&
+  lat <= BOUNDS.north;
 const mainland: Feature<MultiPolygon> = {
   type: 'Feature',
   properties: {},
-  geometry: { type: 'MultiPolygon', coordinates: nz.geometry.coordinates.filter((polygon) => polygon[0]?.every(inside)) },
+  geometry: {
+    type: 'MultiPolygon',
+    coordinates: nz.geometry.coordinates.filter((polygon) => polygon[0]?.every(inside)),
+  },
 };
 
 // Fit the width first, then take the height the outline needs: no empty bands above or below.
 const projection = geoMercator().fitWidth(WIDTH - 2 * PADDING, mainland);
 const [[x0, y0], [, y1]] = geoPath(projection).bounds(mainland);
-projection.translate([projection.translate()[0] - x0 + PADDING, projection.translate()[1] - y0 + PADDING]);
+projection.translate([
+  projection.translate()[0] - x0 + PADDING,
+  projection.translate()[1] - y0 + PADDING,
+]);
 const height = Math.ceil(y1 - y0 + 2 * PADDING);
 
 // One decimal is a tenth of a viewBox unit: invisible at any map size we draw, and half the bytes.
-const path = (geoPath(projection.precision(0.3))(mainland) ?? '').replace(/\d+\.\d+/g, (n) => String(Math.round(Number(n) * 10) / 10));
+const path = (geoPath(projection.precision(0.3))(mainland) ?? '').replace(/\d+\.\d+/g, (n) =>
+  String(Math.round(Number(n) * 10) / 10),
+);
 
 const out = {
   source: 'world-atlas countries-50m (Natural Earth), New Zealand mainland islands',
@@ -49,4 +64,6 @@ const out = {
 };
 const target = new URL('./nz-outline.json', import.meta.url);
 writeFileSync(target, JSON.stringify(out) + '\n');
-process.stdout.write(`nz-outline.json: ${WIDTH}x${height}, ${Math.round(JSON.stringify(out).length / 1024)} KB\n`);
+process.stdout.write(
+  `nz-outline.json: ${WIDTH}x${height}, ${Math.round(JSON.stringify(out).length / 1024)} KB\n`,
+);

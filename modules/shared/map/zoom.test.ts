@@ -7,7 +7,8 @@ describe('zoom string', () => {
     expect(parseZoom('6-0|7')).toEqual({ small: 6, medium: 0, large: 7 });
   });
   it('refuses anything else', () => {
-    for (const bad of ['6-7', '6,0,7', 'a-b-c', '', 5, undefined]) expect(parseZoom(bad)).toBeNull();
+    for (const bad of ['6-7', '6,0,7', 'a-b-c', '', 5, undefined])
+      expect(parseZoom(bad)).toBeNull();
   });
   it('treats 0 as the default', () => {
     expect(zoomFor(parseZoom('0-8-0'), 'small')).toBe(DEFAULT_ZOOM);
