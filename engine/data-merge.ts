@@ -1,7 +1,7 @@
 import type { ModuleConfig, PageDescription } from '#schemas/generated/types.ts';
-import { validatorMessages } from './resolve.ts';
+import { configErrors, errorsLine } from './module-check.ts';
 import type { ModuleRegistry, ModuleValidators } from './resolve.ts';
-import { allModules, mapSlots, PRIMARY_ALIASES } from './tree.ts';
+import { allModules, mapModules, PRIMARY_ALIASES } from './tree.ts';
 import type { EngineLogger, PageTree, ResolvedModule } from './tree.ts';
 
 /** GETs JSON; rejects on a non-OK answer or a network error. Browsers send credentials (spec). */
@@ -96,8 +96,9 @@ async function withData(
     opts.validators && Object.hasOwn(opts.validators, module.name)
       ? opts.validators[module.name]
       : undefined;
-  if (validate && !validate(config))
-    return fail(`does not fit the module: ${validatorMessages(validate)}`);
+  const { dataUrl: _done, ...merged } = config;
+  const errors = validate ? configErrors(validate, merged) : [];
+  if (errors.length) return fail(`does not fit the module: ${errorsLine(errors)}`);
   return { ...module, config };
 }
 
@@ -115,13 +116,17 @@ export async function applyModuleData(
   cache: DataCache,
   opts: ApplyDataOptions,
 ): Promise<PageTree> {
-  const results = new Map<ResolvedModule, ResolvedModule | null>();
+  // By key (unique within a page): mapModules hands over copies of modules that have panels.
+  const results = new Map<string, ResolvedModule | null>();
   await Promise.all(
-    allModules(tree).map(async (m) => results.set(m, await withData(m, fetchJson, cache, opts))),
+    allModules(tree).map(async (m) =>
+      results.set(m.key, await withData(m, fetchJson, cache, opts)),
+    ),
   );
-  return mapSlots(tree, (ms) =>
-    ms.map((m) => results.get(m) ?? null).filter((m): m is ResolvedModule => m !== null),
-  );
+  return mapModules(tree, (m) => {
+    const result = results.has(m.key) ? results.get(m.key) : m;
+    return result ? { ...result, ...(m.panels ? { panels: m.panels } : {}) } : null;
+  });
 }
 
 /**

@@ -74,18 +74,27 @@ describe('loadPageTree', () => {
     expect(loaded).toEqual([['text', 'link-list']]);
   });
 
-  it('loads the chunks of modules nested in tab panels', async () => {
+  it('resolves tab panels like slots: unknown modules dropped, data merged, chunks loaded', async () => {
     const loaded: string[][] = [];
     const tabs = {
-      name: 'link-list',
+      name: 'tabs',
       tabs: [
-        { header: 'A', modules: [{ name: 'forecast' }, { name: 'unknown' }] },
+        { header: 'A', modules: [{ name: 'forecast', dataUrl: '/data/f' }, { name: 'unknown' }] },
         { header: 'B', modules: [{ name: 'text', text: 'x' }] },
       ],
     };
-    const { d } = deps({}, { mcp: false, loadModules: async (n) => void loaded.push(n) });
-    await loadPageTree(testPage({ primary: { main: [tabs] } }), d);
-    expect(loaded).toEqual([['link-list', 'forecast', 'text']]);
+    const { d, logger } = deps(
+      { '/data/f': { text: 'Rain later.' } },
+      { mcp: false, loadModules: async (n) => void loaded.push(n) },
+    );
+    const tree = await loadPageTree(testPage({ primary: { main: [tabs] } }), d);
+    const panels = tree.primary.main[0]?.panels ?? [];
+    expect(panels.map((p) => p.map((m) => m.name))).toEqual([['forecast'], ['text']]);
+    expect(panels[0]?.[0]?.config).toMatchObject({ text: 'Rain later.' });
+    expect(logger.errors.join('\n')).toMatch(
+      /tabs\.0\.modules\[1\]: Unknown module "unknown"; dropped/,
+    );
+    expect(loaded).toEqual([['tabs', 'forecast', 'text']]);
   });
 
   it('loads the parent page of an overlay, and shows the overlay alone if that fails', async () => {

@@ -20,38 +20,14 @@ export interface TreeLoaderDeps {
   apiPrefix: string;
   /** The drawer the address names (hash without '#'), when known. */
   slug?: string;
+  /** The forecast day the address names (`?day=`), when known. */
+  day?: string | null;
   /** Loads the description of an overlay's parent page; without it overlays render alone. */
   fetchParent?: (path: string) => Promise<PageDescription>;
   /** Loads the component chunks of these module names before the page renders (SSR and hydration). */
   loadModules?: (names: string[]) => Promise<void>;
   /** Ask for MCP messages (default true). */
   mcp?: boolean;
-}
-
-/**
- * Module configs nested in a config (`tabs[].modules[]`, or any list of objects with a `modules`
- * list), recursively: their chunks must be loaded too before the page renders.
- */
-export function nestedModuleConfigs(config: object, depth = 0): { name: string }[] {
-  if (depth > 4) return [];
-  const out: { name: string }[] = [];
-  for (const value of Object.values(config)) {
-    if (!Array.isArray(value)) continue;
-    for (const item of value) {
-      const modules = (item as { modules?: unknown } | null)?.modules;
-      if (!Array.isArray(modules)) continue;
-      for (const m of modules) {
-        if (
-          typeof m !== 'object' ||
-          m === null ||
-          typeof (m as { name?: unknown }).name !== 'string'
-        )
-          continue;
-        out.push(m as { name: string }, ...nestedModuleConfigs(m, depth + 1));
-      }
-    }
-  }
-  return out;
 }
 
 async function primaryDescription(
@@ -90,6 +66,7 @@ async function treeOnly(description: PageDescription, deps: TreeLoaderDeps): Pro
     logger: deps.logger,
     slug: deps.slug,
     validators: deps.validators,
+    day: deps.day ?? null,
   };
   let tree = resolvePage(withPrimary, deps.registry, options);
   tree = insertMessages(tree, mcp, withPrimary, deps.registry, options);
@@ -129,15 +106,10 @@ export async function loadPageTree(
     }
   }
   if (deps.loadModules) {
-    const modules = [
-      ...allModules(tree),
-      ...(tree.parent ? allModules(tree.parent.tree) : []),
-    ].filter((m) => !m.problem);
-    const names = modules.flatMap((m) => [
-      m.name,
-      ...nestedModuleConfigs(m.config).map((n) => n.name),
-    ]);
-    await deps.loadModules([...new Set(names)].filter((n) => Object.hasOwn(deps.registry, n)));
+    const names = allModules(tree)
+      .filter((m) => !m.problem)
+      .map((m) => m.name);
+    await deps.loadModules([...new Set(names)]);
   }
   return tree;
 }

@@ -5,6 +5,11 @@ import type { ModuleConfig, PageDescription } from '#schemas/generated/types.ts'
 export interface ModuleProps<TConfig extends ModuleConfig = ModuleConfig> {
   config: TConfig;
   context: ModuleContext;
+  /**
+   * The module's nested module lists (tab panels), resolved, validated and given their data by
+   * the engine like slot modules, rendered and in the order the catalogue lists them.
+   */
+  panels?: ReactNode[];
 }
 
 export interface ModuleContext {
@@ -13,16 +18,10 @@ export interface ModuleContext {
   debug: boolean;
   /** Time the page was rendered (ms since epoch); modules never read the clock themselves. */
   now: number;
-  /**
-   * Renders nested module configs (tab panels) with the page's own rules: registry lookup,
-   * validation, hideWhen, error boundary. Supplied by the shell; without it nested modules show nothing.
-   */
-  renderModules?: (configs: ModuleConfig[]) => ReactNode;
-  /**
-   * Key of an item to open from outside, e.g. the forecast day from the `day` query parameter
-   * (spec pages doc "Forecast day parameter"). Accordions open the item with this key.
-   */
-  openItem?: string;
+  /** The forecast day the address names (`?day=`, spec pages doc "Forecast day parameter"). */
+  day: string | null;
+  /** Loaded component of a module name (nested modules render through it). */
+  componentOf: (name: string) => ModuleComponent | undefined;
 }
 
 /**
@@ -34,9 +33,16 @@ export type ModuleComponent<TConfig extends ModuleConfig = ModuleConfig> = (
   props: ModuleProps<TConfig>,
 ) => ReactNode;
 
+/** The part of an ajv error the engine reads. */
+export interface ValidatorError {
+  instancePath: string;
+  keyword?: string;
+  message?: string;
+}
+
 export interface Validator {
   (data: unknown): boolean;
-  errors?: { instancePath: string; message?: string }[] | null;
+  errors?: ValidatorError[] | null;
 }
 
 /**
@@ -44,9 +50,12 @@ export interface Validator {
  * loaded when a page uses it (`load`). Nothing registers itself: `modules/registry.ts` lists entries.
  */
 export interface ModuleEntry<TConfig extends ModuleConfig = ModuleConfig> {
-  /** Name used in page descriptions, exact case. */
-  name: string;
+  /** Name used in page descriptions, exact case (the config schema's `name` const). */
+  name: TConfig['name'];
   load: () => Promise<{ default: ModuleComponent<TConfig> }>;
   /** Reserved height in px before the module's data arrives, so nothing shifts (CLS 0). */
   minHeight?: number;
 }
+
+/** Any module's entry, as the engine looks entries up by a name read from content. */
+export type AnyModuleEntry = Omit<ModuleEntry<never>, 'name'> & { name: string };

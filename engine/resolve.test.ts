@@ -1,5 +1,12 @@
 import { resolveModules, resolvePage } from './resolve.ts';
-import { memoryLogger, testPage, testRegistry, testValidators } from './test-fixtures.ts';
+import { moduleValidators } from '#schemas/generated/module-validators.js';
+import {
+  memoryLogger,
+  testEntry,
+  testPage,
+  testRegistry,
+  testValidators,
+} from './test-fixtures.ts';
 import { allModules } from './tree.ts';
 import type { ModuleConfig } from '#schemas/generated/types.ts';
 
@@ -212,5 +219,46 @@ describe('resolveModules', () => {
     });
     expect(out.map((m) => m.key)).toEqual(['tab-0']);
     expect(logger.errors).toHaveLength(1);
+  });
+});
+
+describe('resolvePage: module configs by their own schemas', () => {
+  const registry = { ...testRegistry, 'feed-list': testEntry('feed-list') };
+  const options = (debug: boolean) => ({
+    debug,
+    logger: memoryLogger(),
+    validators: moduleValidators,
+  });
+
+  it('lets a module with a dataUrl leave out what the data fills, never give it the wrong type', () => {
+    const waiting = {
+      name: 'feed-list',
+      title: 'Latest weather news',
+      dataUrl: '/api/data/feeds/x',
+    };
+    const wrong = { ...waiting, items: 5 };
+    const opts = options(false);
+    const tree = resolvePage(testPage({ primary: { main: [waiting, wrong] } }), registry, opts);
+    expect(tree.primary.main.map((m) => m.config)).toEqual([waiting]);
+    expect(opts.logger.errors.join('\n')).toMatch(
+      /main\[1\]: Module "feed-list" has an invalid config: \/items must be string.*; dropped/,
+    );
+  });
+
+  it('resolves tab panels with the same rules, and keeps problems visible in debug', () => {
+    const tabs = {
+      name: 'tabs',
+      tabs: [
+        { header: 'News', modules: [{ name: 'feed-list', dataUrl: '/f', items: 5 }] },
+        { header: 'More', modules: [{ name: 'feed-lsit', items: [] }] },
+      ],
+    };
+    const tree = resolvePage(testPage({ primary: { main: [tabs] } }), registry, options(true));
+    const panels = tree.primary.main[0]?.panels ?? [];
+    expect(panels.map((p) => p.map((m) => m.problem))).toEqual([
+      [expect.stringMatching(/^Module "feed-list" has an invalid config: \/items must be string/)],
+      ['Unknown module "feed-lsit"'],
+    ]);
+    expect(allModules(tree).map((m) => m.name)).toEqual(['tabs', 'feed-list', 'feed-lsit']);
   });
 });

@@ -1,9 +1,11 @@
-import type { ModuleEntry, Validator } from './module-entry.ts';
+import type { AnyModuleEntry, Validator } from './module-entry.ts';
+import { configErrors, errorsLine } from './module-check.ts';
+import { nestedLists } from './nested.ts';
 import type { ModuleConfig, PageDescription } from '#schemas/generated/types.ts';
 import { PRIMARY_ALIASES, PRIMARY_SLOTS, SECONDARY_ALIASES, SECONDARY_SLOTS } from './tree.ts';
 import type { EngineLogger, PageTree, ResolvedModule } from './tree.ts';
 
-export type ModuleRegistry = Readonly<Record<string, ModuleEntry<never>>>;
+export type ModuleRegistry = Readonly<Record<string, AnyModuleEntry>>;
 
 export interface ResolveOptions {
   /** Debug/preview: keep broken modules with a `problem` so a placeholder shows. */
@@ -17,19 +19,14 @@ export interface ResolveOptions {
    * checked (docs/decisions/004-module-validation-on-the-server.md).
    */
   validators?: ModuleValidators;
+  /** The forecast day the address names (`?day=`), kept in the tree for the modules. */
+  day?: string | null;
 }
 
 export type ModuleValidators = Readonly<Record<string, Validator>>;
 
 /** Keys already handed out on this page, so React keys stay unique. */
 type KeySet = Set<string>;
-
-/** Validator messages as one line: '/links/0/url must match pattern ...; /title must be string'. */
-export function validatorMessages(validate: Validator): string {
-  return (validate.errors ?? [])
-    .map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`)
-    .join('; ');
-}
 
 function uniqueKey(wanted: string, keys: KeySet): string {
   let key = wanted;
@@ -58,10 +55,14 @@ function hideDecision(
   return small ? 'small' : large ? 'large' : null;
 }
 
+/** Nested lists deeper than this (tabs in tabs in tabs...) are a problem, not a recursion. */
+const MAX_NESTING = 3;
+
 /**
  * Resolves one list of module configs as written in `slot` (also used for modules inserted from
- * MCP messages, primary data and nested tab panels). Modules with a dataUrl are validated after
- * their data is merged (`applyModuleData`), since their data fields arrive with it.
+ * MCP messages, primary data and nested tab panels, which are resolved here too and kept in
+ * `panels`). A module with a dataUrl is checked before its data arrives with the data fields
+ * optional (`configErrors`) and again in full after the merge (`applyModuleData`).
  *
  * @example resolveModules([{ name: 'text', text: 'Hi' }], 'main', page, registry, { debug: false, logger })
  */
@@ -72,6 +73,7 @@ export function resolveModules(
   registry: ModuleRegistry,
   options: ResolveOptions,
   keys: KeySet = new Set(),
+  depth = 0,
 ): ResolvedModule[] {
   const out: ResolvedModule[] = [];
   configs.forEach((raw, index) => {
@@ -95,18 +97,34 @@ export function resolveModules(
     if (hide) module.hideOn = hide;
 
     const entry = Object.hasOwn(registry, config.name) ? registry[config.name] : undefined;
-    let problem: string | undefined;
-    if (!entry) problem = `Unknown module "${config.name}"`;
-    else {
-      const validate = options.validators?.[config.name];
-      if (!config.dataUrl && validate && !validate(config)) {
-        problem = `Module "${config.name}" has an invalid config: ${validatorMessages(validate)}`;
-      }
-    }
+    const validate = options.validators?.[config.name];
+    const errors = entry && validate ? configErrors(validate, config) : [];
+    const problem = !entry
+      ? `Unknown module "${config.name}"`
+      : errors.length
+        ? `Module "${config.name}" has an invalid config: ${errorsLine(errors)}`
+        : depth > MAX_NESTING
+          ? `Module "${config.name}" is nested too deep`
+          : undefined;
     if (problem) {
       options.logger.error(`${where}: ${problem}${options.debug ? '' : '; dropped'}`);
       if (!options.debug) return;
       module.problem = problem;
+    } else {
+      const lists = nestedLists(config);
+      if (lists.length) {
+        module.panels = lists.map(({ path, configs }) =>
+          resolveModules(
+            configs,
+            `${slot}[${index}].${path.join('.')}`,
+            page,
+            registry,
+            options,
+            keys,
+            depth + 1,
+          ),
+        );
+      }
     }
     out.push(module);
   });
@@ -201,5 +219,6 @@ export function resolvePage(
     map: description.map ?? null,
     search: layout.search ?? null,
     mobileView,
+    day: options.day ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import type { ModuleEntry, Validator } from './module-entry.ts';
+import type { AnyModuleEntry, Validator } from './module-entry.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import type { ModuleRegistry, ModuleValidators } from './resolve.ts';
 import type { EngineLogger } from './tree.ts';
@@ -17,15 +17,16 @@ function requireText(): Validator {
 
 const anything: Validator = () => true;
 
-const entry = (name: string): ModuleEntry<never> => ({
+export const testEntry = (name: string): AnyModuleEntry => ({
   name,
   load: () => Promise.reject(new Error('not loaded in engine tests')),
 });
 
 export const testRegistry: ModuleRegistry = {
-  text: entry('text'),
-  'link-list': entry('link-list'),
-  forecast: entry('forecast'),
+  text: testEntry('text'),
+  'link-list': testEntry('link-list'),
+  forecast: testEntry('forecast'),
+  tabs: testEntry('tabs'),
 };
 
 /** The server's validators for the test registry (the browser passes none). */
@@ -33,6 +34,7 @@ export const testValidators: ModuleValidators = {
   text: requireText(),
   'link-list': anything,
   forecast: requireText(),
+  tabs: anything,
 };
 
 export function testPage(

@@ -72,6 +72,8 @@ export interface ResolvedModule {
   hideOn?: 'small' | 'large';
   /** Secondary modules only: the drawer starts expanded on small screens. */
   expanded?: boolean;
+  /** Nested module lists (tab panels), resolved with the same rules; see engine/nested.ts. */
+  panels?: ResolvedModule[][];
 }
 
 export interface PageTree {
@@ -90,12 +92,13 @@ export interface PageTree {
   search: PageLayout['search'] | null;
   /** How secondary modules show on small screens. */
   mobileView: 'drawers' | 'stacked';
+  /** The forecast day the address names (`?day=YYYY-MM-DD`), which modules open; null when none. */
+  day: string | null;
   /** Overlay pages: the page shown underneath (spec: the overlay layout also loads its parent page). */
   parent?: { description: PageDescription; tree: PageTree };
 }
 
-/** Calls every resolved module of the tree (not the parent's) in document order. */
-export function allModules(tree: PageTree): ResolvedModule[] {
+function slotModules(tree: PageTree): ResolvedModule[] {
   return [
     ...PRIMARY_SLOTS.flatMap((s) => tree.primary[s]),
     ...SECONDARY_SLOTS.flatMap((s) => tree.secondary[s]),
@@ -104,18 +107,38 @@ export function allModules(tree: PageTree): ResolvedModule[] {
   ];
 }
 
-/** A copy of the tree with `fn` applied to every slot's module list. */
-export function mapSlots(
+/**
+ * Every module of the page in document order: each slot's modules with their nested panels after
+ * them, then the overlaid parent page's. The one list that chunk loading, CSS and data use.
+ */
+export function allModules(tree: PageTree): ResolvedModule[] {
+  const out: ResolvedModule[] = [];
+  const add = (m: ResolvedModule): void => {
+    out.push(m);
+    m.panels?.forEach((panel) => panel.forEach(add));
+  };
+  slotModules(tree).forEach(add);
+  if (tree.parent) out.push(...allModules(tree.parent.tree));
+  return out;
+}
+
+/**
+ * A copy of the tree (not its parent page) with `fn` applied to every module, nested panels
+ * first; a null result removes the module.
+ */
+export function mapModules(
   tree: PageTree,
-  fn: (modules: ResolvedModule[]) => ResolvedModule[],
+  fn: (module: ResolvedModule) => ResolvedModule | null,
 ): PageTree {
+  const list = (modules: ResolvedModule[]): ResolvedModule[] =>
+    modules.flatMap((m) => fn(m.panels ? { ...m, panels: m.panels.map(list) } : m) ?? []);
   const primary = Object.fromEntries(
-    PRIMARY_SLOTS.map((s) => [s, fn(tree.primary[s])]),
+    PRIMARY_SLOTS.map((s) => [s, list(tree.primary[s])]),
   ) as PageTree['primary'];
   const secondary = Object.fromEntries(
-    SECONDARY_SLOTS.map((s) => [s, fn(tree.secondary[s])]),
+    SECONDARY_SLOTS.map((s) => [s, list(tree.secondary[s])]),
   ) as PageTree['secondary'];
-  return { ...tree, primary, secondary, last: fn(tree.last), mapModules: fn(tree.mapModules) };
+  return { ...tree, primary, secondary, last: list(tree.last), mapModules: list(tree.mapModules) };
 }
 
 /** Logger the engine reports dropped modules and failed calls to (pino-compatible subset). */

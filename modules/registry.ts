@@ -1,4 +1,6 @@
 import type { ModuleEntry } from '#engine/module-entry.ts';
+import type { ModuleRegistry } from '#engine/resolve.ts';
+import type { ModuleConfigOf, ModuleName } from '#schemas/generated/catalogue.ts';
 import { entry as accordionEntry } from './accordion/entry.ts';
 import { entry as avalancheEntry } from './avalanche/entry.ts';
 import { entry as currentConditionsEntry } from './current-conditions/entry.ts';
@@ -25,11 +27,15 @@ import { entry as warningsListEntry } from './warnings-list/entry.ts';
 import { entry as warningsMapEntry } from './warnings-map/entry.ts';
 import { entry as warningsOutlookEntry } from './warnings-outlook/entry.ts';
 
+/** One entry per module of the generated catalogue, each typed by its own config schema. */
+export type ModuleCatalogue = { readonly [N in ModuleName]: ModuleEntry<ModuleConfigOf<N>> };
+
 /**
  * Every module the engine can place, by the exact name used in page descriptions. One explicit,
- * alphabetised map: nothing registers itself on import (STYLE.md). Components load lazily.
+ * alphabetised map: nothing registers itself on import (STYLE.md). Components load lazily. Its
+ * type makes a missing, extra or misnamed entry a type error (registry.test.ts checks the folders).
  */
-export const registry: Readonly<Record<string, ModuleEntry<never>>> = {
+export const catalogue: ModuleCatalogue = {
   accordion: accordionEntry,
   avalanche: avalancheEntry,
   'current-conditions': currentConditionsEntry,
@@ -56,3 +62,6 @@ export const registry: Readonly<Record<string, ModuleEntry<never>>> = {
   'warnings-map': warningsMapEntry,
   'warnings-outlook': warningsOutlookEntry,
 };
+
+/** The catalogue as the engine reads it: looked up by names that come from content. */
+export const registry: ModuleRegistry = catalogue;

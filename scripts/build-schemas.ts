@@ -8,6 +8,7 @@ import { compile } from 'json-schema-to-typescript';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAjv, loadSchemas, schemaDir } from '../schemas/ajv.ts';
+import { catalogueCode } from './schemas/catalogue.ts';
 
 const outDir = join(schemaDir, 'generated');
 const schemas = loadSchemas();
@@ -112,7 +113,7 @@ writeFileSync(
 );
 writeFileSync(
   join(outDir, 'module-validators.d.ts'),
-  `import type { Validator } from './validators.js';\nexport declare const moduleValidators: Readonly<Record<string, Validator>>;\n`,
+  `import type { Validator } from './validators.js';\nimport type { ModuleName } from './catalogue.ts';\nexport declare const moduleValidators: Readonly<Record<ModuleName, Validator>>;\n`,
 );
 
 const dts = [
@@ -150,6 +151,7 @@ const types = await compile(root as never, 'SchemaTypes', {
   },
 } as never);
 writeFileSync(join(outDir, 'types.ts'), types);
+writeFileSync(join(outDir, 'catalogue.ts'), catalogueCode(schemas, moduleNames));
 console.log(
   `schemas: ${Object.keys(exports).length} validators, types written to schemas/generated`,
 );

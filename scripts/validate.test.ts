@@ -105,6 +105,21 @@ describe('npm run validate (the command)', () => {
 });
 
 describe('main', () => {
+  it('knows the module catalogue: a misspelt module fails with the closest names', async () => {
+    const file = join(tmp, 'misspelt.json');
+    const description = JSON.parse(page('/misspelt')) as { layout: object };
+    description.layout = {
+      name: 'five-up',
+      primary: { main: [{ name: 'feed-lsit', title: 'Latest weather news', items: [] }] },
+    };
+    writeFileSync(file, JSON.stringify(description, null, 2));
+    const out = sink();
+    expect(await main([file], out.stream, sink().stream)).toBe(1);
+    expect(out.text()).toMatch(
+      /misspelt\.json:\d+:\d+ \/layout\/primary\/main\/0\/name Unknown module "feed-lsit"\. Did you mean "feed-list"\?\n1 file checked, 1 with errors\n$/,
+    );
+  });
+
   it('checks a file named explicitly even under content/data', async () => {
     const out = sink();
     const code = await main([join(tmp, 'content/data/locations.json')], out.stream, sink().stream);

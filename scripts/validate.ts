@@ -14,10 +14,11 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  allIssues,
   formatIssue,
   validatePageDescriptionText,
   type ValidationIssue,
-} from '#schemas/validate-text.ts';
+} from '#engine/validate-text.ts';
 
 export const DEFAULT_TARGET = 'content/pages';
 
@@ -87,8 +88,7 @@ export async function checkFile(file: string, shownAs = file): Promise<Validatio
       },
     ];
   }
-  const result = validatePageDescriptionText(text, shownAs);
-  return result.ok ? [] : result.issues;
+  return allIssues(validatePageDescriptionText(text, shownAs));
 }
 
 function display(file: string): string {

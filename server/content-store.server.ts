@@ -3,7 +3,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { MAX_PATH_LENGTH, normalisePath } from '#engine/path.ts';
-import { formatIssue, validatePageDescriptionText } from '#schemas/validate-text.ts';
+import { formatIssue, validatePageDescriptionText } from '#engine/validate-text.ts';
 import { errorPageDescription, fallbackNotFoundDescription } from './error-pages.server.ts';
 import type { Logger } from './logger.ts';
 import { createPageEntry, type PageEntry } from './page-entry.server.ts';
@@ -159,6 +159,14 @@ export class ContentStore extends EventEmitter<ContentStoreEvents> {
         errorPageDescription(url, this.options.showIssues ? issues : undefined),
         'invalid',
         shown,
+      );
+    }
+    if (result.moduleIssues.length > 0) {
+      // Served without those modules (the engine drops them); editors get the located reasons.
+      const issues = result.moduleIssues.map(formatIssue);
+      this.options.logger.error(
+        { file: shown, url, issues },
+        `modules dropped from ${shown}: ${issues.join(' | ')}`,
       );
     }
     if (result.value.url !== url) {

@@ -32,12 +32,7 @@ export async function start(): Promise<void> {
     : createActor(machine);
   const context = actor.getSnapshot().context as PageContext;
   const tree = context.tree;
-  if (tree)
-    await loadModules(
-      [...allModules(tree), ...(tree.parent ? allModules(tree.parent.tree) : [])].map(
-        (m) => m.name,
-      ),
-    );
+  if (tree) await loadModules(allModules(tree).map((m) => m.name));
   await nextTask();
   actor.start();
 

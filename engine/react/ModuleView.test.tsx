@@ -16,6 +16,8 @@ const context = (debug: boolean): ModuleContext => ({
   },
   debug,
   now: 0,
+  day: null,
+  componentOf: () => undefined,
 });
 const module = (extra: Partial<ResolvedModule> = {}): ResolvedModule => ({
   key: 'k',

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ModuleComponent, ModuleContext } from '../module-entry.ts';
 import type { ResolvedModule } from '../tree.ts';
 import { ModuleBoundary } from './ModuleBoundary.tsx';
@@ -13,7 +14,8 @@ export interface ModuleViewProps {
 /**
  * Renders one resolved module: its problem placeholder in debug (nothing in production), else
  * its component inside its own error boundary, wrapped in an element that carries the in-page
- * anchor (urlSlug) and the screen-size hiding class (`wx-hide-small` / `wx-hide-large`).
+ * anchor (urlSlug) and the screen-size hiding class (`wx-hide-small` / `wx-hide-large`). Nested
+ * module lists (tab panels) render the same way and reach the component as `panels`.
  *
  * @example <ModuleView module={m} component={moduleComponent(m.name)} context={ctx} />
  */
@@ -28,10 +30,22 @@ export function ModuleView({ module, component: Component, context }: ModuleView
     ) : null;
   }
   const className = `wx-module${module.hideOn ? ` wx-hide-${module.hideOn}` : ''}`;
+  const panels = module.panels?.map((list, i) => (
+    <Fragment key={i}>
+      {list.map((m) => (
+        <ModuleView
+          key={m.key}
+          module={m}
+          component={context.componentOf(m.name)}
+          context={context}
+        />
+      ))}
+    </Fragment>
+  ));
   return (
     <div className={className} id={module.config.urlSlug} data-module={module.name}>
       <ModuleBoundary name={module.name} debug={context.debug}>
-        {Component ? <Component config={module.config} context={context} /> : null}
+        {Component ? <Component config={module.config} context={context} panels={panels} /> : null}
       </ModuleBoundary>
     </div>
   );

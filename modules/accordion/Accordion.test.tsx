@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testPage } from '#engine/test-fixtures.ts';
+import { testContext } from '#modules/shared/test-context.ts';
 import type { AccordionConfig } from '#schemas/generated/types.ts';
 import { validateModuleAccordion } from '#schemas/generated/validators.js';
 import Accordion from './Accordion.tsx';
 
-const context = { page: testPage(), debug: false, now: 0 };
+const context = testContext({}, 0);
 const items = [
   { title: 'Monday', text: 'Fine.', key: '2026-11-23' },
   { title: 'Tuesday', text: 'Showers.', key: '2026-11-24' },
@@ -52,21 +52,21 @@ describe('accordion module', () => {
     const { rerender } = render(
       <Accordion
         config={config({ singleOpen: true })}
-        context={{ ...context, openItem: '2026-11-24' }}
+        context={{ ...context, day: '2026-11-24' }}
       />,
     );
     expect(expanded()).toEqual(['false', 'true', 'false']);
     rerender(
       <Accordion
         config={config({ singleOpen: true })}
-        context={{ ...context, openItem: '2026-11-25' }}
+        context={{ ...context, day: '2026-11-25' }}
       />,
     );
     expect(expanded()).toEqual(['false', 'false', 'true']);
     rerender(
       <Accordion
         config={config({ singleOpen: true })}
-        context={{ ...context, openItem: 'no-such-day' }}
+        context={{ ...context, day: 'no-such-day' }}
       />,
     );
     expect(expanded()).toEqual(['false', 'false', 'true']);

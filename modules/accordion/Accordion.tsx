@@ -15,7 +15,7 @@ export interface AccordionListProps {
   items: readonly AccordionItem[];
   singleOpen?: boolean;
   defaultOpenIndex?: number;
-  /** Key of an item to open from outside (the shell passes the `day` query parameter). */
+  /** Key of an item to open from outside: the `day` query parameter opens the item keyed by that date. */
   openKey?: string;
   /** Heading level of the item headers (below the module title). */
   level?: 3 | 4;
@@ -100,7 +100,7 @@ export default function Accordion({ config, context }: ModuleProps<AccordionConf
         items={config.items}
         singleOpen={config.singleOpen}
         defaultOpenIndex={config.defaultOpenIndex}
-        openKey={context.openItem}
+        openKey={context.day ?? undefined}
       />
     </section>
   );

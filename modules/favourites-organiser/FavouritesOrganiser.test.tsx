@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
+import { testContext } from '#modules/shared/test-context.ts';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
 import { favouritesMachine } from '#machines/favourites.machine.ts';
 import type { LoadedFavourites } from '#machines/favourites.machine.ts';
@@ -33,12 +34,11 @@ function setup() {
       },
     }),
   ).start();
-  const page = {} as never;
   render(
     <FavouritesContext.Provider value={favourites}>
       <FavouritesOrganiserModule
         config={{ name: 'favourites-organiser' }}
-        context={{ page, debug: false, now: 0 }}
+        context={testContext()}
       />
     </FavouritesContext.Provider>,
   );

@@ -87,7 +87,7 @@ describe('forecast-days', () => {
   });
 
   it('opens the day the shell passes from the day query parameter (context.openItem)', () => {
-    render(<ForecastDays config={config} context={{ ...testContext(), openItem: '2026-11-24' }} />);
+    render(<ForecastDays config={config} context={{ ...testContext(), day: '2026-11-24' }} />);
     expect(
       screen.getByRole('button', { name: /24 November 2026/ }).getAttribute('aria-expanded'),
     ).toBe('true');

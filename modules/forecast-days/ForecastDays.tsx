@@ -12,13 +12,12 @@ export const dayAnchor = (date: string): string => `day-${date}`;
 
 /**
  * Ten days as an accordion (spec section 4: items open or closed, toggle on click). The day query
- * parameter reaches us as context.openItem or config.openDay (spec section 2: it opens that day).
+ * parameter reaches us as context.day (part of the resolved page), or a page names one in openDay.
  */
 export default function ForecastDays({ config, context }: ModuleProps<ForecastDaysConfig>) {
   const id = useId();
   const days = config.days ?? [];
-  // The shell passes ?day= as context.openItem; a page description may also name one in openDay.
-  const requested = config.openDay ?? context.openItem;
+  const requested = config.openDay ?? context.day ?? undefined;
   const [open, setOpen] = useState<ReadonlySet<string>>(
     () => new Set(requested ? [requested] : []),
   );

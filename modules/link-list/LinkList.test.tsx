@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { testPage } from '#engine/test-fixtures.ts';
+import { testContext } from '#modules/shared/test-context.ts';
 import { validateModuleLinkList } from '#schemas/generated/validators.js';
 import LinkList from './LinkList.tsx';
 
-const context = { page: testPage(), debug: false, now: 0 };
+const context = testContext({}, 0);
 
 describe('link-list module', () => {
   it('lists the links under the title; new-tab links say so', () => {

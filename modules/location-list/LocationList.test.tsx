@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testPage } from '#engine/test-fixtures.ts';
+import { testContext } from '#modules/shared/test-context.ts';
 import type { LocationListConfig } from '#schemas/generated/types.ts';
 import { validateModuleLocationList } from '#schemas/generated/validators.js';
 import LocationList from './LocationList.tsx';
 
-const context = { page: testPage(), debug: false, now: 0 };
+const context = testContext({}, 0);
 const config = {
   name: 'location-list',
   title: 'Towns by region',

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { testPage } from '#engine/test-fixtures.ts';
+import { testContext } from '#modules/shared/test-context.ts';
 import { validateModulePromo } from '#schemas/generated/validators.js';
 import Promo from './Promo.tsx';
 
-const context = { page: testPage(), debug: false, now: 0 };
+const context = testContext({}, 0);
 
 describe('promo module', () => {
   it('shows title, text and link', () => {

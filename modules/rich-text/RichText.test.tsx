@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { testPage } from '#engine/test-fixtures.ts';
+import { testContext } from '#modules/shared/test-context.ts';
 import RichText from './RichText.tsx';
 
-const context = { page: testPage(), debug: false, now: 0 };
+const context = testContext({}, 0);
 
 describe('rich-text module', () => {
   it('renders the allowed formatting and safe links', () => {

@@ -1,3 +1,4 @@
+import type { ModuleName } from '#schemas/generated/catalogue.ts';
 import Fastify from 'fastify';
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
@@ -62,7 +63,7 @@ async function render(
 ): Promise<string> {
   const entry = registry[name] as ModuleEntry | undefined;
   if (!entry) throw new Error(`no module ${name}`);
-  const validate = moduleValidators[name];
+  const validate = moduleValidators[name as ModuleName];
   expect(validate?.(config) ? [] : validate?.errors).toEqual([]);
   const Component = (await entry.load()).default as ComponentType<ModuleProps>;
   return renderToString(createElement(Component, { config, context: testContext() }));
@@ -77,7 +78,7 @@ describe('modules read what the data endpoints answer', () => {
     const entry = registry[name] as ModuleEntry | undefined;
     expect(entry).toBeDefined();
     if (!entry) return;
-    const validate = moduleValidators[name];
+    const validate = moduleValidators[name as ModuleName];
     expect(validate).toBeDefined();
     expect(validate?.(config) ? [] : validate?.errors).toEqual([]);
     const Component = (await entry.load()).default as ComponentType<ModuleProps>;

@@ -18,5 +18,5 @@ export function testContext(
   };
   if (!validatePageDescription(description))
     throw new Error(`test page is invalid: ${JSON.stringify(validatePageDescription.errors)}`);
-  return { page: description, debug: false, now };
+  return { page: description, debug: false, now, day: null, componentOf: () => undefined };
 }

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testPage } from '#engine/test-fixtures.ts';
-import type { ModuleConfig, TabsConfig } from '#schemas/generated/types.ts';
+import { testContext } from '#modules/shared/test-context.ts';
+import type { TabsConfig } from '#schemas/generated/types.ts';
 import { validateModuleTabs } from '#schemas/generated/validators.js';
 import Tabs, { nextTab } from './Tabs.tsx';
 
-const renderModules = (configs: ModuleConfig[]) =>
-  configs.map((c, i) => <p key={i}>{String(c.text)}</p>);
-const context = { page: testPage(), debug: false, now: 0, renderModules };
+const context = testContext();
 const config = {
   name: 'tabs',
   title: 'Forecast',
@@ -18,6 +16,8 @@ const config = {
     { header: 'Weekend', modules: [{ name: 'text', text: 'Rain at the weekend.' }] },
   ],
 } as TabsConfig;
+// The engine hands the panels over rendered; here each is its text module's words.
+const panels = config.tabs.map((t) => <p>{String(t.modules[0]?.text)}</p>);
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('tabs module', () => {
@@ -26,7 +26,7 @@ describe('tabs module', () => {
   });
 
   it('shows the first panel and switches on click', async () => {
-    render(<Tabs config={config} context={context} />);
+    render(<Tabs config={config} context={context} panels={panels} />);
     expect(screen.getByRole('tablist', { name: 'Forecast' })).toBeTruthy();
     expect(screen.getByRole('tabpanel', { name: 'Today' }).textContent).toBe('Fine today.');
     expect(tab('Today').getAttribute('aria-selected')).toBe('true');
@@ -38,7 +38,7 @@ describe('tabs module', () => {
   });
 
   it('uses a roving tabindex and arrow keys, Home and End', async () => {
-    render(<Tabs config={config} context={context} />);
+    render(<Tabs config={config} context={context} panels={panels} />);
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1]);
     await userEvent.tab();
     expect(document.activeElement).toBe(tab('Today'));

@@ -26,9 +26,9 @@ export function nextTab(key: string, current: number, count: number): number | n
 /**
  * Module `tabs`: a tablist with roving tabindex (only the selected tab is in the tab order; arrow
  * keys move and select). Every panel is rendered (hidden unless selected) so the server HTML holds
- * all content; nested modules render through `context.renderModules` from the shell.
+ * all content; the engine resolves each tab's modules and hands them over rendered (`panels`).
  */
-export default function Tabs({ config, context }: ModuleProps<TabsConfig>) {
+export default function Tabs({ config, context, panels = [] }: ModuleProps<TabsConfig>) {
   const base = useId();
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -89,7 +89,7 @@ export default function Tabs({ config, context }: ModuleProps<TabsConfig>) {
           tabIndex={0}
           hidden={i !== selected}
         >
-          {context.renderModules ? context.renderModules(tab.modules) : null}
+          {panels[i]}
         </div>
       ))}
     </section>

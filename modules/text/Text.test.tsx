@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { testPage } from '#engine/test-fixtures.ts';
+import { testContext } from '#modules/shared/test-context.ts';
 import { validateModuleText } from '#schemas/generated/validators.js';
 import Text from './Text.tsx';
 import { paragraphs } from './paragraphs.ts';
 
-const context = { page: testPage(), debug: false, now: 0 };
+const context = testContext({}, 0);
 
 describe('text module', () => {
   it('shows the title as a heading and blank-line separated paragraphs', () => {

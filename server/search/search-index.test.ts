@@ -1,4 +1,4 @@
-import { boundedDistance, prefixDistance, typosAllowed } from './edit-distance.ts';
+import { boundedDistance, prefixDistance, typosAllowed } from '#engine/edit-distance.ts';
 import { foldQuery, foldWord, originalLength } from './fold.ts';
 import { highlightTitle, SearchIndex } from './search-index.ts';
 import { SEARCH_FIXTURE } from './search.fixture.ts';

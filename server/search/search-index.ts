@@ -1,5 +1,5 @@
 import type { Location } from '#server/weather/locations.ts';
-import { distances, typosAllowed } from './edit-distance.ts';
+import { distances, typosAllowed } from '#engine/edit-distance.ts';
 import { foldQuery, originalLength, tokenize } from './fold.ts';
 import type { Token } from './fold.ts';
 

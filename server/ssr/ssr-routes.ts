@@ -4,7 +4,7 @@ import { createDataCache } from '#engine/data-merge.ts';
 import type { FetchJson } from '#engine/data-merge.ts';
 import { loadPageTree } from '#engine/load-tree.ts';
 import { METADATA_DEFAULTS, pageMetadata } from '#engine/metadata.ts';
-import { allModules, mapSlots } from '#engine/tree.ts';
+import { allModules } from '#engine/tree.ts';
 import type { PageTree } from '#engine/tree.ts';
 import { pageMachine } from '#machines/page.machine.ts';
 import type { PageContext, PageFetchOutput } from '#machines/page.machine.ts';
@@ -31,16 +31,6 @@ export interface SsrOptions {
 }
 
 const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-
-/** Opens the forecast day named by `?day=` (spec: forecast pages accept a day parameter). */
-function withOpenDay(tree: PageTree, day: string | null): PageTree {
-  if (!day) return tree;
-  return mapSlots(tree, (modules) =>
-    modules.map((m) =>
-      m.name === 'forecast-days' ? { ...m, config: { ...m.config, openDay: day } } : m,
-    ),
-  );
-}
 
 /**
  * Server rendering: the page machine runs here to a settled state (success or fail) with server
@@ -118,19 +108,17 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
           return { status: page.status, description: page.description };
         }),
         resolveTree: fromPromise<PageTree, { description: PageDescription }>(async ({ input }) =>
-          withOpenDay(
-            await loadPageTree(input.description, {
-              registry: renderer.registry,
-              fetchJson,
-              cache,
-              logger,
-              debug: config.DEBUG,
-              apiPrefix: config.API_PREFIX,
-              fetchParent: async (path) => (await app.getPage(path)).description,
-              loadModules: (names) => renderer.loadModules(names),
-            }),
-            dayParam(url.search),
-          ),
+          loadPageTree(input.description, {
+            registry: renderer.registry,
+            fetchJson,
+            cache,
+            logger,
+            debug: config.DEBUG,
+            apiPrefix: config.API_PREFIX,
+            day: dayParam(url.search),
+            fetchParent: async (path) => (await app.getPage(path)).description,
+            loadModules: (names) => renderer.loadModules(names),
+          }),
         ),
       },
       actions: { stampTime: () => undefined },
@@ -171,14 +159,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     const html = renderDocument({
       head,
       status404: status >= 400 && status < 500,
-      css: assets.css(
-        context.tree
-          ? [
-              ...allModules(context.tree),
-              ...(context.tree.parent ? allModules(context.tree.parent.tree) : []),
-            ].map((m) => m.name)
-          : [],
-      ),
+      css: assets.css(context.tree ? allModules(context.tree).map((m) => m.name) : []),
       appHtml,
       state,
       clientEntry: assets.entry,

@@ -36,7 +36,8 @@ export function App({ page, links, debug, now, version, chrome, onCloseOverlay }
   const tree = page.status === 'success' ? (page.tree.parent?.tree ?? page.tree) : undefined;
   const description =
     page.status === 'success' ? (page.tree.parent?.description ?? page.description) : undefined;
-  const context = (d: PageDescription): ModuleContext => moduleContext(d, debug, now);
+  const day = page.status === 'success' ? page.tree.day : null;
+  const context = (d: PageDescription): ModuleContext => moduleContext(d, debug, now, day);
   return (
     <>
       <Header path={page.path} moreLinks={links.more} search={pageSearch(chrome, description)} />

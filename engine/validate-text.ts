@@ -9,11 +9,17 @@
  */
 import { parse as parseJson } from '@humanwhocodes/momoa';
 import type { AnyNode, DocumentNode } from '@humanwhocodes/momoa';
+import type { ErrorObject } from 'ajv';
+import { isModuleName, MODULE_NAMES } from '#schemas/generated/catalogue.ts';
+import { moduleValidators } from '#schemas/generated/module-validators.js';
 import { validatePageDescription } from '#schemas/generated/validators.js';
 import type { PageDescription } from '#schemas/generated/types.ts';
-import { collapseErrors } from './collapse-errors.ts';
-import { explain, pointerSegments, type Anchor } from './messages.ts';
-import { explainSyntaxError } from './json-syntax.ts';
+import { collapseErrors } from '#schemas/collapse-errors.ts';
+import { explain, pointerSegments, type Anchor } from '#schemas/messages.ts';
+import { explainSyntaxError } from '#schemas/json-syntax.ts';
+import { closestNames } from './closest-names.ts';
+import { configErrors } from './module-check.ts';
+import { writtenModules } from './page-modules.ts';
 
 export interface ValidationIssue {
   file: string;
@@ -26,8 +32,13 @@ export interface ValidationIssue {
   message: string;
 }
 
+/**
+ * `ok` says whether the page itself is valid (it can be served); its modules' problems are
+ * `moduleIssues`: such modules are dropped when served (shown as placeholders in preview).
+ */
 export type TextValidation =
-  { ok: true; value: PageDescription } | { ok: false; issues: ValidationIssue[] };
+  | { ok: true; value: PageDescription; moduleIssues: ValidationIssue[] }
+  | { ok: false; issues: ValidationIssue[] };
 
 /** `file:line:column pointer message`, the one-line form editors and terminals link to. */
 export function formatIssue(issue: ValidationIssue): string {
@@ -82,36 +93,62 @@ function parseForLocations(text: string): DocumentNode | undefined {
   }
 }
 
-function schemaIssues(text: string, file: string, value: unknown): ValidationIssue[] {
-  const errors = validatePageDescription.errors ?? [];
-  const document = parseForLocations(text);
+/** Located, de-duplicated issues for ajv errors about `root`, which sits at `prefix` in the document. */
+function explainedIssues(
+  errors: readonly ErrorObject[],
+  root: unknown,
+  prefix: string,
+  document: DocumentNode | undefined,
+  file: string,
+): ValidationIssue[] {
   const seen = new Set<string>();
   const issues: ValidationIssue[] = [];
-  for (const kept of collapseErrors(errors, value)) {
-    const explained = explain(kept.error, value);
+  for (const kept of collapseErrors(errors, root)) {
+    const explained = explain(kept.error, root);
     const message = kept.message ?? explained.message;
-    const key = `${explained.pointer}\u0000${message}`;
+    const pointer = prefix + explained.pointer;
+    const key = `${pointer}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    issues.push({
-      file,
-      ...locate(document, explained.pointer, explained.anchor),
-      pointer: explained.pointer,
-      message,
-    });
+    issues.push({ file, ...locate(document, pointer, explained.anchor), pointer, message });
   }
-  if (issues.length === 0) {
-    // The validator said no without saying why; never report "ok" for a rejected page.
-    issues.push({
-      file,
-      line: 1,
-      column: 1,
-      pointer: '',
-      message: 'This page description is not valid.',
-    });
-  }
-  return issues.sort((a, b) => a.line - b.line || a.column - b.column);
+  return issues;
 }
+
+/**
+ * Each module config against its own schema (module-check.ts rules: with a dataUrl the data's
+ * fields may be missing but not wrong), and its name against the catalogue.
+ */
+function moduleIssues(
+  value: unknown,
+  document: () => DocumentNode | undefined,
+  file: string,
+): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const { pointer, config } of writtenModules(value)) {
+    if (typeof config !== 'object' || config === null) continue;
+    const name = (config as { name?: unknown }).name;
+    if (typeof name !== 'string') continue; // the page schema reports it
+    if (!isModuleName(name)) {
+      const near = closestNames(name, MODULE_NAMES);
+      const hint = near.length ? ` Did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '';
+      const where = `${pointer}/name`;
+      issues.push({
+        file,
+        ...locate(document(), where, 'value'),
+        pointer: where,
+        message: `Unknown module "${name}".${hint}`,
+      });
+      continue;
+    }
+    const errors = configErrors(moduleValidators[name], config);
+    if (errors.length) issues.push(...explainedIssues(errors, config, pointer, document(), file));
+  }
+  return issues;
+}
+
+const byPlace = (a: ValidationIssue, b: ValidationIssue): number =>
+  a.line - b.line || a.column - b.column;
 
 /**
  * Parses and validates the text of one page description.
@@ -136,6 +173,30 @@ export function validatePageDescriptionText(text: string, file: string): TextVal
       ],
     };
   }
-  if (validatePageDescription(value)) return { ok: true, value: value as PageDescription };
-  return { ok: false, issues: schemaIssues(source, file, value) };
+  let parsed: DocumentNode | undefined | null = null;
+  const document = () => (parsed === null ? (parsed = parseForLocations(source)) : parsed);
+  const modules = moduleIssues(value, document, file);
+  if (validatePageDescription(value)) {
+    return { ok: true, value: value as PageDescription, moduleIssues: modules.sort(byPlace) };
+  }
+  const page = explainedIssues(validatePageDescription.errors ?? [], value, '', document(), file);
+  if (page.length === 0) {
+    // The validator said no without saying why; never report "ok" for a rejected page.
+    page.push({
+      file,
+      line: 1,
+      column: 1,
+      pointer: '',
+      message: 'This page description is not valid.',
+    });
+  }
+  // The common module fields are in both the page's and the module's schema: say it once.
+  const said = new Set(page.map((i) => `${i.pointer}\u0000${i.message}`));
+  const more = modules.filter((i) => !said.has(`${i.pointer}\u0000${i.message}`));
+  return { ok: false, issues: [...page, ...more].sort(byPlace) };
+}
+
+/** Every issue of a validation: the page's, or its modules' when the page itself is valid. */
+export function allIssues(result: TextValidation): ValidationIssue[] {
+  return result.ok ? result.moduleIssues : result.issues;
 }

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as momoa from '@humanwhocodes/momoa';
-import { formatIssue, validatePageDescriptionText, type ValidationIssue } from './validate-text.ts';
+import {
+  allIssues,
+  formatIssue,
+  validatePageDescriptionText,
+  type ValidationIssue,
+} from './validate-text.ts';
 
 vi.mock('@humanwhocodes/momoa', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@humanwhocodes/momoa')>();
@@ -117,7 +122,7 @@ const expected: Record<string, Array<[number, string, RegExp]>> = {
 
 function issuesOf(text: string, file = 'page.json'): ValidationIssue[] {
   const result = validatePageDescriptionText(text, file);
-  return result.ok ? [] : result.issues;
+  return allIssues(result);
 }
 
 describe('broken page descriptions', () => {
@@ -190,7 +195,7 @@ describe('validatePageDescriptionText', () => {
   it('returns the parsed description for a valid page, without building a syntax tree', () => {
     const page = fiftyModulePage();
     const result = validatePageDescriptionText(JSON.stringify(page, null, 2), 'p.json');
-    expect(result).toEqual({ ok: true, value: page });
+    expect(result).toEqual({ ok: true, value: page, moduleIssues: [] });
     expect(momoa.parse).not.toHaveBeenCalled();
   });
 
@@ -222,6 +227,7 @@ describe('validatePageDescriptionText', () => {
     const issues = issuesOf(text);
     expect(issues.map((i) => i.pointer)).toEqual([
       '/title',
+      '/layout/last/0/name',
       '/layout/last/0/layout/x',
       '/layout/last/0/layout/y',
     ]);
@@ -282,5 +288,67 @@ describe('validatePageDescriptionText', () => {
     expect(issues[0]).toMatchObject({ file: 'x.json', line, column, pointer: '' });
     expect(issues[0]!.message).toMatch(message);
     expect(issues[0]!.message).not.toMatch(/\bat \w+ \(|position \d+/);
+  });
+});
+
+describe('module configs by their own schemas (editors’ broken edits)', () => {
+  // One module per line, so each issue's line says which edit it is about.
+  const text = [
+    '{"schemaVersion": 1, "url": "/national", "type": "national", "name": "national",',
+    ' "title": "New Zealand weather", "layout": {"name": "five-up", "primary": {"main": [',
+    '  {"name": "feed-lsit", "title": "Latest weather news", "items": []},',
+    '  {"name": "link-list", "links": [{"label": "Radar", "url": "javascript:alert(1)"}]},',
+    '  {"name": "feed-list", "title": "Latest weather news", "items": 5},',
+    '  {"name": "forecast-days", "dataUrl": "/api/data/forecast/towns-cities/auckland", "days": "ten"},',
+    '  {"name": "forecast-days", "dataUrl": "/api/data/forecast/towns-cities/auckland"}',
+    ']}}}',
+  ].join('\n');
+
+  it('gives each a located error, the page itself stays servable', () => {
+    const result = validatePageDescriptionText(text, 'content/pages/national.json');
+    expect(result.ok).toBe(true);
+    const lines = allIssues(result).map(formatIssue);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/national\.json:3:12 \/layout\/primary\/main\/0\/name Unknown module "feed-lsit"\. Did you mean "feed-list"\?$/,
+      ),
+      expect.stringMatching(
+        /^content\/pages\/national\.json:4:61 \/layout\/primary\/main\/1\/links\/0\/url Link URL 'javascript:alert\(1\)' is not allowed/,
+      ),
+      expect.stringMatching(
+        /^content\/pages\/national\.json:5:\d+ \/layout\/primary\/main\/2\/items /,
+      ),
+      expect.stringMatching(
+        /^content\/pages\/national\.json:6:\d+ \/layout\/primary\/main\/3\/days /,
+      ),
+    ]);
+  });
+
+  it('checks modules in tab panels too', () => {
+    const page = {
+      ...JSON.parse(text.replace(/"primary": \{"main": \[[^]*\]\}\}\}$/, '"primary": {}}}')),
+      layout: {
+        name: 'five-up',
+        primary: {
+          main: [
+            {
+              name: 'tabs',
+              tabs: [
+                { header: 'A', modules: [{ name: 'txt', text: 'Hi' }] },
+                { header: 'B', modules: [{ name: 'text', text: 5 }] },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    const issues = issuesOf(JSON.stringify(page, null, 2));
+    expect(issues.map((i) => [i.pointer, i.message])).toEqual([
+      [
+        '/layout/primary/main/0/tabs/0/modules/0/name',
+        'Unknown module "txt". Did you mean "text"?',
+      ],
+      ['/layout/primary/main/0/tabs/1/modules/0/text', expect.stringMatching(/string/)],
+    ]);
   });
 });

@@ -1,0 +1,33 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MODULE_NAMES } from '#schemas/generated/catalogue.ts';
+import { moduleValidators } from '#schemas/generated/module-validators.js';
+import { catalogue } from './registry.ts';
+
+const modulesDir = fileURLToPath(new URL('.', import.meta.url));
+/** Folders of modules: everything here but the shared helpers. */
+const folders = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && e.name !== 'shared')
+  .map((e) => e.name)
+  .sort();
+
+describe('the module catalogue', () => {
+  it('has one folder per module, each with its config schema and entry', () => {
+    expect(folders).toEqual([...MODULE_NAMES]);
+    for (const name of folders) {
+      expect(existsSync(join(modulesDir, name, 'config.schema.json')), name).toBe(true);
+      expect(existsSync(join(modulesDir, name, 'entry.ts')), name).toBe(true);
+    }
+  });
+
+  it('registers every module under its own name, alphabetised, with its validator', async () => {
+    expect(Object.keys(catalogue)).toEqual([...MODULE_NAMES]);
+    expect(Object.keys(moduleValidators).sort()).toEqual([...MODULE_NAMES]);
+    for (const name of MODULE_NAMES) {
+      expect(catalogue[name].name).toBe(name);
+      const { entry } = (await import(`./${name}/entry.ts`)) as { entry: unknown };
+      expect(entry).toBe(catalogue[name]);
+    }
+  });
+});
