@@ -1,3 +1,4 @@
+import { LOCATION_TYPE_VALUES } from '#schemas/generated/catalogue.ts';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
 import { readJson, STORAGE_PREFIX, writeJson } from './storage.ts';
 
@@ -25,15 +26,10 @@ export const MARINE_ACTIVITY_TYPES = [
   'kayak',
   'paddleboarding',
 ] as const;
-export const LOCATION_TYPES = [
-  'towns-cities',
-  'rural',
-  'marine',
-  'national-parks',
-  'ski',
-  'high-seas',
-] as const;
-export const FAVOURITE_TYPES: readonly string[] = [...LOCATION_TYPES, ...MARINE_ACTIVITY_TYPES];
+export const FAVOURITE_TYPES: readonly string[] = [
+  ...LOCATION_TYPE_VALUES,
+  ...MARINE_ACTIVITY_TYPES,
+];
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const FAVOURITE_KEY = new RegExp(`^(${SLUG})/(${SLUG})$`);

@@ -1,6 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { Warning } from '#schemas/generated/types.ts';
+import { warningsLists } from '#engine/warnings-view.ts';
+import type { WarningsLists } from '#engine/warnings-view.ts';
 
 /**
  * Warnings per location (shell spec section 4 'Warnings per location', section 5, section 9):
@@ -19,15 +20,6 @@ export const NO_LOCATION_MESSAGE = 'No warning location request';
 export const LEGACY_DATA_MESSAGE = 'This warning logic should not be used';
 export const FETCH_ERROR_MESSAGE = 'weather warning fetch error';
 
-/** What `GET /api/warnings-service/{type}/{key}` answers (spec 'Warnings summary per location'). */
-export interface WarningsResponse {
-  warnings: Warning[];
-  summary?: Warning[];
-  regional?: Warning[];
-  warningAreaName?: string;
-  warningPageUrl?: string;
-}
-
 export interface WarningsLocation {
   locationType: string;
   key: string;
@@ -35,24 +27,17 @@ export interface WarningsLocation {
 
 export type WarningsLog = (level: 'warn' | 'error', message: string, detail?: unknown) => void;
 
-export interface EntryContext {
+/** The location, its last answer's lists (engine/warnings-view.ts) and why the last attempt failed. */
+export type EntryContext = Omit<WarningsLists, 'warningAreaName' | 'warningPageUrl'> & {
+  warningAreaName: WarningsLists['warningAreaName'];
+  warningPageUrl: WarningsLists['warningPageUrl'];
   locationType: string | undefined;
   key: string | undefined;
-  warnings: Warning[];
-  summary: Warning[];
-  regional: Warning[];
-  warningAreaName: string | undefined;
-  warningPageUrl: string | undefined;
   /** Why the last attempt failed, for the log and the tests; null after a success. */
   failure: 'no-location' | 'no-list' | 'fetch-error' | null;
-}
+};
 
 export type EntryEvent = { type: 'warnings.fetch'; locationType?: string; key?: string };
-
-const hasList = (output: unknown): output is WarningsResponse =>
-  typeof output === 'object' &&
-  output !== null &&
-  Array.isArray((output as { warnings?: unknown }).warnings);
 
 export const warningsEntryMachine = setup({
   types: { context: {} as EntryContext, events: {} as EntryEvent },
@@ -72,7 +57,7 @@ export const warningsEntryMachine = setup({
   guards: {
     eventHasLocation: ({ event }) => Boolean(event.locationType && event.key),
     hasLocation: ({ context }) => Boolean(context.locationType && context.key),
-    hasWarningsList: (_, params: { output: unknown }) => hasList(params.output),
+    hasWarningsList: (_, params: { output: unknown }) => warningsLists(params.output) !== null,
     hasLegacyLocations: (_, params: { output: unknown }) =>
       typeof params.output === 'object' && params.output !== null && 'locations' in params.output,
   },
@@ -129,13 +114,12 @@ export const warningsEntryMachine = setup({
                   enqueue({ type: 'log', params: { level: 'warn', message: LEGACY_DATA_MESSAGE } });
               }),
               assign(({ event }) => {
-                const data = event.output as WarningsResponse;
+                const lists = warningsLists(event.output) as WarningsLists; // the guard held
                 return {
-                  warnings: data.warnings,
-                  summary: data.summary ?? [],
-                  regional: data.regional ?? [],
-                  warningAreaName: data.warningAreaName,
-                  warningPageUrl: data.warningPageUrl,
+                  ...lists,
+                  // Absent from this answer: cleared, not kept from the last one.
+                  warningAreaName: lists.warningAreaName,
+                  warningPageUrl: lists.warningPageUrl,
                   failure: null,
                 };
               }),

@@ -1,5 +1,5 @@
 import type { SearchSettings } from './search/search-client.ts';
-import type { InitialWarnings } from './warnings/warnings-text.ts';
+import type { InitialWarnings } from '#engine/warnings-view.ts';
 
 /** What the server embeds in every page for the client (`#wx-state`), besides the page snapshot. */
 export interface ClientSettings {

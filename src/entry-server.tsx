@@ -5,7 +5,7 @@ import { loadModules } from './app/components.ts';
 import { createFavouritesActor } from './favourites/create-favourites-actor.ts';
 import { createSearchActor } from './search/create-search-actor.ts';
 import type { SearchSettings } from './search/search-client.ts';
-import type { InitialWarnings } from './warnings/warnings-text.ts';
+import type { InitialWarnings } from '#engine/warnings-view.ts';
 import './styles.ts';
 
 export { loadModules };

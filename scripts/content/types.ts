@@ -1,25 +1,6 @@
-/** Location types, in the order search groups and locations.json list them. */
-export const LOCATION_TYPES = [
-  'towns-cities',
-  'rural',
-  'marine',
-  'high-seas',
-  'national-parks',
-  'ski',
-] as const;
-export type LocationType = (typeof LOCATION_TYPES)[number];
-
-/** One row of content/data/locations.json (the shared contract in the helpers' preamble). */
-export interface LocationEntry {
-  key: string;
-  type: LocationType;
-  label: string;
-  url: string;
-  region: string;
-  lat: number;
-  lon: number;
-  population?: number;
-}
+/** Location types (schemas/location.schema.json), in the order search groups and locations.json list them. */
+export { LOCATION_TYPE_VALUES as LOCATION_TYPES } from '#schemas/generated/catalogue.ts';
+export type { LocationType, Location as LocationEntry } from '#schemas/generated/types.ts';
 
 export interface Point {
   lat: number;

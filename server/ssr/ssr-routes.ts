@@ -17,8 +17,8 @@ import type { Config } from '../config.ts';
 import type { ClientAssets } from './assets.ts';
 import { renderDocument } from './document.ts';
 import { warningsEntryId } from '#machines/warnings.machine.ts';
-import { loadedView } from '#src/warnings/warnings-text.ts';
-import type { InitialWarnings } from '#src/warnings/warnings-text.ts';
+import { loadedView } from '#engine/warnings-view.ts';
+import type { InitialWarnings } from '#engine/warnings-view.ts';
 import type { Renderer } from './renderer.ts';
 
 export interface SsrOptions {

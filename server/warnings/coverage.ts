@@ -1,16 +1,9 @@
+import type { Location } from '#schemas/generated/types.ts';
 import type { CapArea, Ring } from './cap-parser.ts';
 import { areaRegions } from './cap-to-warning.ts';
 
-/** A place warnings are asked for (content/data/locations.json entries). */
-export interface WarningLocation {
-  key: string;
-  type: string;
-  label: string;
-  region: string;
-  lat: number;
-  lon: number;
-  url?: string;
-}
+/** A place warnings are asked for: an entry of the location index (its url is not needed). */
+export type WarningLocation = Omit<Location, 'url' | 'population'> & Partial<Pick<Location, 'url'>>;
 
 /** Longitudes east of 180 written as negative (Chatham Islands, Pacific high seas) move to 180..360. */
 const east = (lon: number): number => (lon < 0 ? lon + 360 : lon);

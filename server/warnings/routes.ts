@@ -1,3 +1,4 @@
+import { LOCATION_TYPE_VALUES } from '#schemas/generated/catalogue.ts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.ts';
 import type { WarningsService } from './service.server.ts';
@@ -9,14 +10,7 @@ export interface WarningsRoutesOptions {
 }
 
 export const WARNINGS_CACHE_CONTROL = 'public, max-age=60';
-const LOCATION_TYPES = new Set([
-  'towns-cities',
-  'rural',
-  'marine',
-  'national-parks',
-  'ski',
-  'high-seas',
-]);
+const LOCATION_TYPES: ReadonlySet<string> = new Set(LOCATION_TYPE_VALUES);
 const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**

@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Warning } from '#schemas/generated/types.ts';
+import type { Warning, WarningsResponse } from '#schemas/generated/types.ts';
 import type { Ring } from './cap-parser.ts';
 import { AlertSet } from './alert-set.ts';
 import { isMarine, type ActiveWarning } from './cap-to-warning.ts';
 import { covers, foldName, type WarningLocation } from './coverage.ts';
 import { loadFolder, pollFeed, watchFolder, type WarningsLogger } from './sources.server.ts';
 
-/** Spec 'Warnings summary per location' (loadState is the client's; the rest comes from here). */
-export interface LocationWarnings {
-  /** Warnings covering the location (its point is in an alert polygon, or its region is named). */
-  warnings: Warning[];
-  /** The national list: every warning in force. */
-  summary: Warning[];
-  /** The regional list for the location's region. */
-  regional: Warning[];
-  warningAreaName: string;
-  warningPageUrl: string;
-}
+/** Spec 'Warnings summary per location' (schemas/warnings-response.schema.json): all of it. */
+export type LocationWarnings = Required<WarningsResponse>;
 
 /** Every warning in force with the polygons of its areas (index-aligned), for pages and the map. */
 export interface AllWarnings {

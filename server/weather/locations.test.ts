@@ -15,9 +15,9 @@ describe('location index', () => {
     ]);
     expect(locations).toEqual([FIXTURE_LOCATIONS[0]]);
     expect(problems).toEqual([
-      'entry 1 has no valid key (a lowercase slug)',
-      'entry 2 has an unknown type "volcano"',
-      'entry 3 has no valid lat',
+      "entry 1 /key: 'Bad Key' is not a valid key: use lowercase letters, digits and single hyphens, e.g. 'palmerston-north'.",
+      "entry 2 /type: Unknown 'type' value 'volcano'. Allowed values: towns-cities, rural, marine, high-seas, national-parks, ski.",
+      'entry 3 /lat: Expected a number here, found a string.',
       'entry 4 is not an object',
     ]);
     expect(parseLocations({}).problems).toEqual(['locations.json is not a JSON array']);

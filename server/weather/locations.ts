@@ -1,26 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { collapseErrors } from '#schemas/collapse-errors.ts';
+import { explain } from '#schemas/messages.ts';
+import { LOCATION_TYPE_VALUES } from '#schemas/generated/catalogue.ts';
+import type { Location, LocationType } from '#schemas/generated/types.ts';
+import { validateLocation } from '#schemas/generated/validators.js';
 
-/** Location types of the index (preamble: content/data/locations.json). */
-export const LOCATION_TYPES = [
-  'towns-cities',
-  'rural',
-  'marine',
-  'national-parks',
-  'ski',
-  'high-seas',
-] as const;
-export type LocationType = (typeof LOCATION_TYPES)[number];
-
-export interface Location {
-  key: string;
-  type: LocationType;
-  label: string;
-  url: string;
-  region: string;
-  lat: number;
-  lon: number;
-  population?: number;
-}
+/** The location index's types (schemas/location.schema.json); re-exported for the server's modules. */
+export type { Location, LocationType };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -29,28 +15,20 @@ export function isSlug(value: string): boolean {
 }
 
 export function isLocationType(value: string): value is LocationType {
-  return (LOCATION_TYPES as readonly string[]).includes(value);
+  return (LOCATION_TYPE_VALUES as readonly string[]).includes(value);
 }
 
-/** Why an entry is not a usable location, or null when it is. */
+/** Why an entry is not a usable location (by schemas/location.schema.json), or null when it is. */
 export function locationProblem(entry: unknown): string | null {
+  if (validateLocation(entry)) return null;
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
     return 'is not an object';
-  const e = entry as Record<string, unknown>;
-  if (typeof e.key !== 'string' || !isSlug(e.key)) return 'has no valid key (a lowercase slug)';
-  if (typeof e.type !== 'string' || !isLocationType(e.type))
-    return `has an unknown type ${JSON.stringify(e.type)}`;
-  if (typeof e.label !== 'string' || e.label.length === 0) return 'has no label';
-  if (typeof e.url !== 'string' || !e.url.startsWith('/')) return 'has no site-relative url';
-  if (typeof e.region !== 'string') return 'has no region';
-  if (typeof e.lat !== 'number' || !Number.isFinite(e.lat) || e.lat < -90 || e.lat > 90)
-    return 'has no valid lat';
-  if (typeof e.lon !== 'number' || !Number.isFinite(e.lon) || e.lon < -180 || e.lon > 180)
-    return 'has no valid lon';
-  if (e.population !== undefined && (typeof e.population !== 'number' || e.population < 0)) {
-    return 'has an invalid population';
-  }
-  return null;
+  return collapseErrors(validateLocation.errors ?? [], entry)
+    .map(({ error, message }) => {
+      const explained = explain(error, entry);
+      return `${explained.pointer || '/'}: ${message ?? explained.message}`;
+    })
+    .join('; ');
 }
 
 /** Keeps the valid entries of a parsed locations.json and names the rest. */

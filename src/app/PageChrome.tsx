@@ -5,8 +5,8 @@ import type { PageDescription } from '#schemas/generated/types.ts';
 import type { FavouritesActor } from '#src/favourites/FavouritesContext.tsx';
 import { SearchBar } from '#src/search/SearchBar.tsx';
 import { useWarningsBanner, useWarningsFor } from '#src/warnings/use-warnings.ts';
-import { LOADING_VIEW } from '#src/warnings/warnings-text.ts';
-import type { InitialWarnings, WarningsView } from '#src/warnings/warnings-text.ts';
+import { LOADING_VIEW } from '#engine/warnings-view.ts';
+import type { InitialWarnings, WarningsView } from '#engine/warnings-view.ts';
 import { WarningsBar } from '#src/warnings/WarningsBar.tsx';
 
 type SearchActor = Parameters<typeof SearchBar>[0]['search'];

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import type { Warning } from '#schemas/generated/types.ts';
 import { WarningsBar } from './WarningsBar.tsx';
 import { WarningsPanel } from './WarningsPanel.tsx';
-import type { WarningsView } from './warnings-text.ts';
+import type { WarningsView } from '#engine/warnings-view.ts';
 
 const red: Warning = {
   name: 'Heavy Rain Warning - Red',

@@ -1,5 +1,6 @@
 import { RegionalBanner } from './RegionalBanner.tsx';
-import { barContent, noneText, type WarningsView } from './warnings-text.ts';
+import type { WarningsView } from '#engine/warnings-view.ts';
+import { barContent, noneText } from './warnings-text.ts';
 import './WarningsBar.css';
 
 export interface WarningsBarProps {

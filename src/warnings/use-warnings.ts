@@ -6,8 +6,8 @@ import type {
   WarningsEntrySnapshot,
 } from '#machines/warnings.machine.ts';
 import { warningsEntryId } from '#machines/warnings.machine.ts';
-import { LOADING_VIEW } from './warnings-text.ts';
-import type { WarningsView } from './warnings-text.ts';
+import { LOADING_VIEW } from '#engine/warnings-view.ts';
+import type { WarningsView } from '#engine/warnings-view.ts';
 
 /**
  * The view of one entry. While a refetch or retry runs, the last settled answer stays on screen

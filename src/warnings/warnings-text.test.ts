@@ -4,7 +4,6 @@ import {
   countsText,
   FAILED_TEXT,
   highestLevel,
-  loadedView,
   NO_WARNINGS_TEXT,
   OUTLOOK_LABEL,
 } from './warnings-text.ts';
@@ -65,23 +64,5 @@ describe('warnings texts (spec section 4)', () => {
       text: '1 Warning in force for this location',
       href: '/warnings/home',
     });
-  });
-});
-
-describe('loadedView (the warnings the server renders into a page)', () => {
-  it('is the loaded view of an answer with a warnings list, optional fields only when present', () => {
-    expect(loadedView({ warnings: [], warningAreaName: 'West Coast' })).toEqual({
-      loadState: 'loaded',
-      warnings: [],
-      summary: [],
-      regional: [],
-      warningAreaName: 'West Coast',
-    });
-  });
-
-  it('is null for an answer without a warnings list, as the machine fails it', () => {
-    expect(loadedView({ summary: [] })).toBeNull();
-    expect(loadedView(null)).toBeNull();
-    expect(loadedView('oops')).toBeNull();
   });
 });

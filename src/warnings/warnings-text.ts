@@ -1,3 +1,4 @@
+import type { WarningsView } from '#engine/warnings-view.ts';
 import type { Warning } from '#schemas/generated/types.ts';
 
 /**
@@ -5,55 +6,7 @@ import type { Warning } from '#schemas/generated/types.ts';
  * section 8). Pure functions, so the bar renders the same on the server and in the browser.
  */
 
-export type LoadState = 'loading' | 'loaded' | 'failed';
 export type WarnLevel = Warning['warnLevel'];
-
-/** A location's warnings as the bar and banner need them (spec 'Warnings summary per location'). */
-export interface WarningsView {
-  loadState: LoadState;
-  /** The location's own warnings. */
-  warnings: Warning[];
-  /** The national list. */
-  summary: Warning[];
-  /** The regional list. */
-  regional: Warning[];
-  warningAreaName?: string;
-  warningPageUrl?: string;
-}
-
-/** Before any answer: the bar says it is loading. */
-export const LOADING_VIEW: WarningsView = {
-  loadState: 'loading',
-  warnings: [],
-  summary: [],
-  regional: [],
-};
-
-/** A location's warnings as first shown: rendered on the server, kept until the browser's own answer. */
-export interface InitialWarnings {
-  /** `{type}/{key}` of the location (warningsEntryId). */
-  id: string;
-  view: WarningsView;
-}
-
-/**
- * The loaded view of a warnings-service answer, or null when it has no warnings list (the
- * machine's 'failed' rule): the server shows that answer in the page it renders.
- */
-export function loadedView(response: unknown): WarningsView | null {
-  const r = response as Partial<Record<keyof WarningsView, unknown>> | null;
-  if (!r || !Array.isArray(r.warnings)) return null;
-  const list = (v: unknown): Warning[] => (Array.isArray(v) ? (v as Warning[]) : []);
-  const view: WarningsView = {
-    loadState: 'loaded',
-    warnings: list(r.warnings),
-    summary: list(r.summary),
-    regional: list(r.regional),
-  };
-  if (typeof r.warningAreaName === 'string') view.warningAreaName = r.warningAreaName;
-  if (typeof r.warningPageUrl === 'string') view.warningPageUrl = r.warningPageUrl;
-  return view;
-}
 
 export const FAILED_TEXT = 'Unable to access latest warnings, please refresh the page.';
 export const NO_WARNINGS_TEXT = 'No severe weather watches or warnings in force for this location';
