@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { PageContext } from '#machines/page.machine.ts';
 import { allModules } from '#engine/tree.ts';
-import { pageView } from '#src/app/page-view.ts';
+import { pageView } from '#machines/page-view.ts';
 import type { EmbeddedState } from '#src/client-state.ts';
-import { siteLinks } from '#src/shell/site.ts';
+import { siteLinks } from '#engine/site-links.ts';
 import { loadRenderer } from '#server/ssr/renderer.ts';
 import { listen } from './lib/servers.ts';
 

@@ -153,3 +153,7 @@ export function placeholderItem(favouriteKey: string): FavouriteItem | null {
     link: { url: favouriteUrl(parsed.type, parsed.key) },
   };
 }
+
+/** Shown by the favourites menu and organiser when the server could not be reached. */
+export const SYNC_ERROR_TEXT =
+  'Your favourites could not be synced. They are saved in this browser.';

@@ -10,6 +10,7 @@ import './styles.ts';
 
 export { loadModules };
 export { registry } from '#modules/registry.ts';
+export type { ClientSettings, EmbeddedState } from './client-state.ts';
 
 export type ServerRenderProps = Omit<AppProps, 'chrome'> & {
   search: SearchSettings;

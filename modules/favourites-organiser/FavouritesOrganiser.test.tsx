@@ -9,7 +9,7 @@ import type { LoadedFavourites } from '#machines/favourites.machine.ts';
 import { readFavouritesRecord } from '#machines/favourites-list.ts';
 import type { FavouritesRecord } from '#machines/favourites-list.ts';
 import { memoryStorage, storage } from '#machines/storage.ts';
-import { FavouritesContext } from '#src/favourites/FavouritesContext.tsx';
+import { FavouritesContext } from '#modules/shared/favourites-context.tsx';
 import FavouritesOrganiserModule from './FavouritesOrganiser.tsx';
 import { validateModuleFavouritesOrganiser } from '#schemas/generated/validators.js';
 import { entry } from './entry.ts';

@@ -4,9 +4,9 @@ import { useSelector } from '@xstate/react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { FavouriteItem, FavouritesOrganiserConfig } from '#schemas/generated/types.ts';
 import { moveItem, TOP_FAVOURITES } from '#machines/favourites-list.ts';
-import { useFavouritesActor } from '#src/favourites/FavouritesContext.tsx';
-import type { FavouritesActor } from '#src/favourites/FavouritesContext.tsx';
-import { SYNC_ERROR_TEXT } from '#src/search/FavouritesMenu.tsx';
+import { useFavouritesActor } from '#modules/shared/favourites-context.tsx';
+import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
+import { SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
 import './FavouritesOrganiser.css';
 
 const keyOf = (i: FavouriteItem): string => `${i.type}/${i.key}`;

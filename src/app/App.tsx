@@ -1,23 +1,17 @@
 import type { ModuleContext } from '#engine/module-entry.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import { ErrorPage } from '#src/shell/ErrorPage.tsx';
-import type { PageError } from '#src/shell/ErrorPage.tsx';
+import type { PageView } from '#machines/page-view.ts';
 import { Footer } from '#src/shell/Footer.tsx';
 import { Header } from '#src/shell/Header.tsx';
 import { LoadingPage } from '#src/shell/LoadingPage.tsx';
 import { MaintenanceNotice } from '#src/shell/MaintenanceNotice.tsx';
 import { SecondaryNav } from '#src/shell/SecondaryNav.tsx';
-import type { SiteLinks } from '#src/shell/site.ts';
+import type { SiteLinks } from '#engine/site-links.ts';
 import { moduleContext } from './module-context.tsx';
 import { pageSearch, pageWarnings } from './PageChrome.tsx';
 import type { ChromeActors } from './PageChrome.tsx';
 import { PageLayout } from './PageLayout.tsx';
-import type { ViewTree } from './view-tree.ts';
-
-export type PageView =
-  | { status: 'loading'; path: string }
-  | { status: 'success'; path: string; description: PageDescription; tree: ViewTree }
-  | { status: 'fail'; path: string; error: PageError };
 
 export interface AppProps {
   page: PageView;

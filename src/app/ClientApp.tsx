@@ -3,10 +3,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Actor } from 'xstate';
 import type { pageMachine } from '#machines/page.machine.ts';
 import type { ClientSettings } from '#src/client-state.ts';
-import { FavouritesContext } from '#src/favourites/FavouritesContext.tsx';
-import { siteLinks } from '#src/shell/site.ts';
+import { FavouritesContext } from '#modules/shared/favourites-context.tsx';
+import { siteLinks } from '#engine/site-links.ts';
 import { App } from './App.tsx';
-import { pageView } from './page-view.ts';
+import { pageView } from '#machines/page-view.ts';
 import type { ChromeActors } from './PageChrome.tsx';
 
 type PageActor = Actor<typeof pageMachine>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { warningsEntryId } from '#machines/warnings.machine.ts';
 import type { WarningsActorRef } from '#machines/warnings.machine.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
-import type { FavouritesActor } from '#src/favourites/FavouritesContext.tsx';
+import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 import { SearchBar } from '#src/search/SearchBar.tsx';
 import { useWarningsBanner, useWarningsFor } from '#src/warnings/use-warnings.ts';
 import { LOADING_VIEW } from '#engine/warnings-view.ts';

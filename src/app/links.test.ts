@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interceptLinks } from './links.ts';
-import { dayParam, withoutDayParam } from './history.ts';
+import { dayParam, withoutDayParam } from '#engine/day-param.ts';
 
 function setup(html: string) {
   document.body.innerHTML = html;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { topItems } from '#machines/favourites.machine.ts';
-import type { FavouritesActor } from '#src/favourites/FavouritesContext.tsx';
+import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 
 export interface StarLocation {
   key: string;

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import type { FavouritesActor } from '#src/favourites/FavouritesContext.tsx';
+import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
+import { SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
 
 /** How many favourites the dropdown lists (spec section 9 names the constant, not its value). */
 export const FAVOURITES_MENU_COUNT = 5;
-export const SYNC_ERROR_TEXT =
-  'Your favourites could not be synced. They are saved in this browser.';
 
 /** The favourites dropdown (spec section 2): the first favourites and 'Manage favourites'. */
 export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import type { FavouritesActor } from '#src/favourites/FavouritesContext.tsx';
+import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 import { FavouritesMenu } from './FavouritesMenu.tsx';
 import { FavouriteStar } from './FavouriteStar.tsx';
 import type { StarLocation } from './FavouriteStar.tsx';

@@ -1,6 +1,4 @@
-export type PageError =
-  | { type: 'network' | 'server-response'; status?: number; message?: string }
-  | { type: 'component-not-found'; code: number; message: string };
+import type { PageError } from '#machines/page-view.ts';
 
 /**
  * Error screens with the spec's exact texts (shell doc sections 2 and 8): 4xx shows

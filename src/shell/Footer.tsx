@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteLinks } from './site.ts';
+import type { SiteLinks } from '#engine/site-links.ts';
 
 interface FooterProps {
   links: SiteLinks;

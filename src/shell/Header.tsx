@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isNavLinkActive } from '#engine/sections.ts';
 import { MoreMenu } from './MoreMenu.tsx';
 import { PRIMARY_NAV } from './site.ts';
-import type { ExternalLink } from './site.ts';
+import type { ExternalLink } from '#engine/site-links.ts';
 
 interface HeaderProps {
   path: string;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ExternalLink } from './site.ts';
+import type { ExternalLink } from '#engine/site-links.ts';
 
 /** The 'More' dropdown: a disclosure button with a list of external links (keyboard: Escape closes). */
 export function MoreMenu({ links }: { links: ExternalLink[] }) {

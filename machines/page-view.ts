@@ -1,5 +1,17 @@
-import type { PageContext } from '#machines/page.machine.ts';
-import type { PageView } from './App.tsx';
+import type { PageTree } from '#engine/tree.ts';
+import type { PageDescription } from '#schemas/generated/types.ts';
+import type { PageContext } from './page.machine.ts';
+
+/** The error screen of a failed page (spec shell doc section 8). */
+export type PageError =
+  | { type: 'network' | 'server-response'; status?: number; message?: string }
+  | { type: 'component-not-found'; code: number; message: string };
+
+/** What the app renders for the page machine's state. */
+export type PageView =
+  | { status: 'loading'; path: string }
+  | { status: 'success'; path: string; description: PageDescription; tree: PageTree }
+  | { status: 'fail'; path: string; error: PageError };
 
 /** What the app shows for a page machine state (shared by the server render and the client). */
 export function pageView(state: string, context: PageContext): PageView {
