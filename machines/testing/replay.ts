@@ -92,7 +92,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   const actor = new Actor<TMachine>(machine, { clock, input: opts.input });
   actor.start();
   const ctx: ReplayContext<TMachine> = { actor, clock, machine };
-  const unmount = await opts.mount?.(ctx);
+  let unmount: Unmount;
 
   const check = async (
     step: ModelStep<TMachine> | undefined,
@@ -112,6 +112,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   };
 
   try {
+    unmount = await opts.mount?.(ctx);
     await check(undefined);
     for (const step of path.steps) {
       const { event } = step;
