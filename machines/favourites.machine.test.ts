@@ -1,14 +1,16 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
 import { describeModel } from './testing/describe-model.ts';
+import type { CheckContext } from './testing/state-checks.ts';
 import {
   bottomItems,
   FAVOURITE_POPOVER_MS,
   favouritesMachine,
+  recordOf,
   topItems,
 } from './favourites.machine.ts';
 import type { LoadedFavourites } from './favourites.machine.ts';
-import { FAVOURITES_KEY, readFavouritesRecord } from './favourites-list.ts';
+import { FAVOURITES_KEY, favouriteKeyOf, readFavouritesRecord } from './favourites-list.ts';
 import type { FavouritesRecord } from './favourites-list.ts';
 import { memoryStorage, storage } from './storage.ts';
 
@@ -30,7 +32,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-type Snap = ReturnType<ReturnType<typeof createActor<typeof favouritesMachine>>['getSnapshot']>;
+const keys = (items: FavouriteItem[]) => items.map((i) => i.key);
+const AUCKLAND = item('auckland');
+const WELLINGTON = item('wellington');
+type At = CheckContext<typeof favouritesMachine>;
+/** The favourite key a step names (add, remove), if any. */
+const keyOf = ({ event }: At): string | undefined =>
+  event?.type === 'favourites.add' || event?.type === 'favourites.remove'
+    ? event.favouriteKey
+    : undefined;
+const stepped = (at: At, type: string): boolean => at.step?.event.type === type;
 
 describeModel(
   'favourites machine',
@@ -47,27 +58,70 @@ describeModel(
       { type: 'favourites.changed' },
     ],
     outputs: {
-      loadFavourites: [{ items: [item('auckland')], topCount: 1, restored: false }],
-      fetchFavourite: [item('wellington'), null],
+      loadFavourites: [{ items: [AUCKLAND], topCount: 1, restored: false }],
+      fetchFavourite: [WELLINGTON, null],
     },
     errors: {
-      loadFavourites: new Error('offline'),
-      fetchFavourite: new Error('HTTP 500'),
-      syncFavourites: new Error('HTTP 503'),
+      loadFavourites: [new Error('offline')],
+      fetchFavourite: [new Error('HTTP 500')],
+      syncFavourites: [new Error('HTTP 503')],
     },
-    contextKey: (c: { items: FavouriteItem[] }) => c.items.length > 0,
-  } as never,
+    stateKey: ({ context }) => context.items.length > 0,
+  },
   {
-    check: (s) => {
-      const snap = s as Snap;
-      const { context } = snap;
-      expect(context.topCount).toBeLessThanOrEqual(Math.min(3, context.items.length));
-      expect(new Set(context.items.map((i) => i.favouriteKey)).size).toBe(context.items.length);
-      expect(context.favsAdded).toBe(snap.matches({ popover: 'shown' }));
+    states: {
+      // The list a visitor sees: at most 3 top items, each favourite once; every edit is saved
+      // (what the load brings is already stored).
+      list: ({ context }, at) => {
+        expect(context.topCount).toBeLessThanOrEqual(Math.min(3, context.items.length));
+        expect(new Set(context.items.map((i) => i.favouriteKey)).size).toBe(context.items.length);
+        const changed = at.previous && at.previous.context.items !== context.items;
+        if (changed && !at.step?.event.type.endsWith('.actor.loadFavourites'))
+          expect(readFavouritesRecord()).toEqual(recordOf(context));
+      },
+      'list.loading': ({ context }) => {
+        expect([context.items, context.topCount, context.pendingKey]).toEqual([[], 0, null]);
+      },
+      'list.ready': ({ context }, at) => {
+        expect(context.pendingKey).toBeNull();
+        const before = at.previous?.context;
+        if (stepped(at, 'xstate.done.actor.loadFavourites'))
+          expect([keys(context.items), context.topCount]).toEqual([['auckland'], 1]);
+        else if (stepped(at, 'xstate.error.actor.loadFavourites'))
+          expect([context.items, context.topCount]).toEqual([[], 0]);
+        else if (stepped(at, 'xstate.error.actor.fetchFavourite')) {
+          expect(console.error).toHaveBeenLastCalledWith('Failed to retrieve favourite: HTTP 500');
+          expect(context.items).toEqual(before?.items);
+        } else if (stepped(at, 'xstate.done.actor.fetchFavourite')) {
+          const added = context.items.find((i) => i.key === 'wellington');
+          if (added) expect(added.favouriteKey).toBe(before?.pendingKey);
+          else {
+            expect(console.error).toHaveBeenLastCalledWith(
+              `Something went wrong adding favourite ${before?.pendingKey}: no item returned`,
+            );
+            expect(context.items).toEqual(before?.items);
+          }
+        } else if (stepped(at, 'favourites.add')) {
+          expect(console.warn).toHaveBeenLastCalledWith(`Favourite ${keyOf(at)} is already saved`);
+          expect(context.items).toEqual(before?.items);
+        } else if (stepped(at, 'favourites.remove'))
+          expect(context.items.map(favouriteKeyOf)).not.toContain(keyOf(at));
+      },
+      // Fetching the new favourite: the list is unchanged until it arrives.
+      'list.adding': ({ context }, at) => {
+        if (stepped(at, 'favourites.add')) {
+          expect(context.pendingKey).toBe(keyOf(at));
+          expect(context.items).toEqual(at.previous?.context.items);
+        } else expect(context.pendingKey).toBe(at.previous?.context.pendingKey);
+      },
+      'popover.hidden': ({ context }) => expect(context.favsAdded).toBe(false),
+      // 'Favourite Added' shows right after an add.
+      'popover.shown': ({ context }) => expect(context.favsAdded).toBe(true),
+      'sync.idle': ({ context }) => expect(context.syncError).toBe(false),
       // Still unsynced while a retry is saving; cleared only by a successful sync.
-      if (snap.matches({ sync: 'failed' })) expect(context.syncError).toBe(true);
-      if (snap.matches({ sync: 'idle' })) expect(context.syncError).toBe(false);
-      if (snap.matches({ list: 'adding' })) expect(context.pendingKey).not.toBeNull();
+      'sync.saving': ({ context }, at) =>
+        expect(context.syncError).toBe(at.previous?.context.syncError ?? false),
+      'sync.failed': ({ context }) => expect(context.syncError).toBe(true),
     },
   },
 );
@@ -104,7 +158,6 @@ async function start(fakes: Fakes = {}) {
 
 const ready = (actor: Awaited<ReturnType<typeof start>>['actor']) =>
   waitFor(actor, (s) => s.matches({ list: 'ready' }));
-const keys = (items: FavouriteItem[]) => items.map((i) => i.key);
 
 describe('favourites machine', () => {
   it('loads the stored record: the first topCount items are top items', async () => {

@@ -1,5 +1,4 @@
 import { assign, createActor, fromPromise, waitFor } from 'xstate';
-import type { AnyMachineSnapshot } from 'xstate';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import { resolvePage } from '#engine/resolve.ts';
 import type { PageTree } from '#engine/tree.ts';
@@ -29,7 +28,9 @@ const machine = pageMachine.provide({
   actions: { stampTime: assign({ pageTimestamp: () => (clock += 1_000) }) },
 });
 
-let previous: PageContext | undefined;
+/** Server and client exchange the context as JSON: nothing in it may be lost on the way. */
+const plainJson = (c: PageContext) => expect(JSON.parse(JSON.stringify(c))).toEqual(c);
+
 describeModel(
   'page machine',
   {
@@ -38,67 +39,101 @@ describeModel(
       { type: 'page.load', path: '/national' },
       { type: 'page.load', path: '/marine' },
       { type: 'page.reset' },
-      { type: 'xstate.error.actor.fetchPage', error: { kind: 'network' } },
-      { type: 'xstate.error.actor.fetchPage', error: { kind: 'server-response', status: 503 } },
-      { type: 'xstate.error.actor.fetchPage', error: new TypeError('JSON.parse: bad body') },
-    ] as never,
+    ],
     outputs: {
       fetchPage: [national, notFound, weird],
       resolveTree: [treeOf(national.description)],
       reloadTree: [treeOf(national.description)],
     },
-    errors: { resolveTree: new Error('chunk failed'), reloadTree: new Error('chunk failed') },
-    contextKey: (c: PageContext) => [c.error?.type ?? null, c.status],
+    errors: {
+      fetchPage: [
+        { kind: 'network' },
+        { kind: 'server-response', status: 503 },
+        new TypeError('JSON.parse: bad body'),
+      ],
+      resolveTree: [new Error('chunk failed')],
+      reloadTree: [new Error('chunk failed')],
+    },
+    stateKey: ({ context }) => [context.error?.type ?? null, context.status],
   },
   {
-    check: (snapshot: AnyMachineSnapshot, step) => {
-      const c = snapshot.context as PageContext;
-      const before = step ? previous : undefined;
-      previous = c;
-      expect(JSON.parse(JSON.stringify(c))).toEqual(c);
-      if (snapshot.matches('idle')) {
-        expect(c).toMatchObject({
+    states: {
+      // The empty not-found screen; a reset stamps a newer time.
+      idle: ({ context }, { step, previous }) => {
+        plainJson(context);
+        expect(context).toEqual({
+          path: null,
           description: null,
           tree: null,
           error: null,
+          status: null,
           pageLoaded: false,
-          path: null,
+          pageTimestamp: context.pageTimestamp,
         });
-        if (step?.event.type === 'page.reset')
-          expect(c.pageTimestamp).toBeGreaterThan(before?.pageTimestamp ?? Infinity);
-      }
-      if (snapshot.matches('loading')) {
-        expect(c.pageLoaded).toBe(false);
-        expect(c.path).toMatch(/^\//);
-        expect(c.error).toBeNull();
-      }
-      if (snapshot.matches({ loading: 'tree' })) expect(c.description?.url).toBeDefined();
-      if (snapshot.matches('success')) {
-        expect(c.error).toBeNull();
-        expect(c.pageLoaded).toBe(true);
-        expect(c.tree).not.toBeNull();
-        expect(c.status).toBe(c.description?.layout.name === 'not-found' ? 404 : 200);
-        if (step?.event.type.startsWith('xstate.done.actor'))
-          expect(c.pageTimestamp).toBeGreaterThan(before?.pageTimestamp ?? Infinity);
-      }
-      if (snapshot.matches('reload')) {
-        expect(c.description).not.toBeNull();
-        expect(c.tree).not.toBeNull();
-        expect(step?.event).toEqual({ type: 'page.load', path: before?.path });
-      }
-      if (snapshot.matches('fail')) {
-        expect(c).toMatchObject({ description: null, tree: null, pageLoaded: false });
-        const { error } = c;
-        if (error?.type === 'network') expect(error).toEqual({ type: 'network' });
-        else if (error?.type === 'server-response')
-          expect([error, c.status]).toEqual([{ type: 'server-response', status: 503 }, 503]);
-        else
-          expect(error).toMatchObject({
-            type: 'component-not-found',
-            code: 1,
-            message: 'Unable to load layout with the layout name',
-          });
-      }
+        if (step) expect(step.event.type).toBe('page.reset');
+        if (previous) expect(context.pageTimestamp).toBeGreaterThan(previous.context.pageTimestamp);
+      },
+      loading: ({ context }, { event }) => {
+        plainJson(context);
+        expect(context.pageLoaded).toBe(false);
+        expect(context.error).toBeNull();
+        if (event?.type === 'page.load') expect(context.path).toBe(event.path);
+        expect(context.path).toMatch(/^\//);
+      },
+      // Fetching: whatever was on screen stays until the new page arrives.
+      'loading.page': ({ context }, { previous }) => {
+        if (previous) expect(context.description).toEqual(previous.context.description);
+      },
+      // Building the tree of a known layout: its status is the page's (404 for the not-found page).
+      'loading.tree': ({ context }) => {
+        expect(context.description?.layout.name).toMatch(/^(five-up|not-found)$/);
+        expect(context.status).toBe(context.description?.layout.name === 'not-found' ? 404 : 200);
+      },
+      success: ({ context }, { previous }) => {
+        plainJson(context);
+        expect(context.error).toBeNull();
+        expect(context.pageLoaded).toBe(true);
+        expect(context.tree).toEqual(treeOf(national.description));
+        expect(context.description).toEqual(previous?.context.description);
+        expect(context.status).toBe(context.description?.layout.name === 'not-found' ? 404 : 200);
+        expect(context.pageTimestamp).toBeGreaterThan(previous?.context.pageTimestamp ?? Infinity);
+      },
+      // The same path again: the page stays on screen while its tree is rebuilt.
+      reload: ({ context }, { event, previous }) => {
+        plainJson(context);
+        expect(event).toEqual({ type: 'page.load', path: previous?.context.path });
+        expect(context).toEqual(previous?.context);
+        expect(context.pageLoaded).toBe(true);
+      },
+      // The error screen: nothing of the old page, and the error the visitor is shown.
+      fail: ({ context }, { step }) => {
+        plainJson(context);
+        expect(context).toMatchObject({ description: null, tree: null, pageLoaded: false });
+        const error = step && 'error' in step.event ? step.event.error : undefined;
+        if (error instanceof Error || step?.event.type === 'xstate.done.actor.fetchPage') {
+          expect([context.error, context.status]).toEqual([
+            {
+              type: 'component-not-found',
+              code: 1,
+              message: COMPONENT_NOT_FOUND_MESSAGE,
+              detail: error instanceof Error ? error.message : 'Unknown layout name',
+            },
+            null,
+          ]);
+        } else if (context.error?.type === 'network') {
+          expect([error, context.error, context.status]).toEqual([
+            { kind: 'network' },
+            { type: 'network' },
+            null,
+          ]);
+        } else {
+          expect([error, context.error, context.status]).toEqual([
+            { kind: 'server-response', status: 503 },
+            { type: 'server-response', status: 503 },
+            503,
+          ]);
+        }
+      },
     },
   },
 );
@@ -156,10 +191,8 @@ describe('page machine snapshot', () => {
   it('keeps a failure serialisable and turns an unknown layout into component-not-found', async () => {
     const { machine: m } = settled(async () => weird);
     const actor = await run(m);
-    const snap = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as {
-      context: PageContext;
-      value: unknown;
-    };
+    const json = JSON.stringify(actor.getPersistedSnapshot());
+    const snap = JSON.parse(json) as { context: PageContext; value: unknown };
     expect(snap.value).toBe('fail');
     expect(snap.context.error).toEqual({
       type: 'component-not-found',
@@ -167,7 +200,7 @@ describe('page machine snapshot', () => {
       message: COMPONENT_NOT_FOUND_MESSAGE,
       detail: 'Unknown layout name',
     });
-    const restored = createActor(m, { snapshot: snap as never }).start();
+    const restored = createActor(m, { snapshot: JSON.parse(json) }).start();
     expect(restored.getSnapshot().context.error?.type).toBe('component-not-found');
   });
 

@@ -1,5 +1,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { describeModel } from './testing/describe-model.ts';
+import type { CheckContext } from './testing/state-checks.ts';
 import { groupResults, searchMachine, SEARCH_DEBOUNCE_MS } from './search.machine.ts';
 import type { SearchHit } from './search.machine.ts';
 import { loadRecentSearches, RECENT_SEARCHES_KEY } from './recent-searches.ts';
@@ -14,11 +16,35 @@ const hit = (title: string, type = 'towns-cities'): SearchHit => ({
 });
 const WELLINGTON = hit('Wellington');
 
-beforeEach(() => storage.setAdapter(memoryStorage()));
+beforeEach(() => {
+  storage.setAdapter(memoryStorage());
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 afterEach(() => {
   storage.setAdapter(null);
   vi.restoreAllMocks();
 });
+
+const SELECTED = {
+  title: 'Wellington',
+  type: 'towns-cities',
+  url: '/towns-cities/locations/wellington',
+};
+type Snap = SnapshotFrom<typeof searchMachine>;
+type At = CheckContext<typeof searchMachine>;
+
+/** What every state shows of recent searches: a selection goes first and is saved. */
+function recentSearchesShown({ context }: Snap, { event, previous }: At) {
+  expect(context.recentSearches.length).toBeLessThanOrEqual(5);
+  if (event?.type === 'search.select') {
+    expect(event.hit).toEqual(SELECTED);
+    expect(context.recentSearches[0]).toEqual(SELECTED);
+    expect(loadRecentSearches()).toEqual(context.recentSearches);
+  } else expect(context.recentSearches).toEqual(previous?.context.recentSearches ?? []);
+}
+/** The query a step typed, or '' for a clear; undefined for other steps. */
+const typed = ({ event }: At): string | undefined =>
+  event?.type === 'search.clear' ? '' : event?.type === 'search.input' ? event.query : undefined;
 
 describeModel(
   'search machine',
@@ -29,31 +55,43 @@ describeModel(
       { type: 'search.input', query: 'wel' },
       { type: 'search.input', query: 'w' },
       { type: 'search.clear' },
-      {
-        type: 'search.select',
-        hit: {
-          title: 'Wellington',
-          type: 'towns-cities',
-          url: '/towns-cities/locations/wellington',
-        },
-      },
+      { type: 'search.select', hit: SELECTED },
     ],
     outputs: { runSearch: [[WELLINGTON]] },
-    errors: { runSearch: new Error('network down') },
+    errors: { runSearch: [new Error('network down')] },
     // Whether results are on screen decides where a failed search returns to.
-    contextKey: (c: { results: unknown[] }) => c.results.length > 0,
-  } as never,
+    stateKey: ({ context }) => context.results.length > 0,
+  },
   {
-    check: (s) => {
-      const snap = s as ReturnType<
-        ReturnType<typeof createActor<typeof searchMachine>>['getSnapshot']
-      >;
-      if (snap.matches('results')) expect(snap.context.results).toEqual([WELLINGTON]);
-      if (snap.matches('idle') && snap.context.query.trim().length < 2)
-        expect(snap.context.results).toEqual([]);
-      if (snap.matches('searching'))
-        expect(snap.context.query.trim().length).toBeGreaterThanOrEqual(2);
-      expect(snap.context.recentSearches.length).toBeLessThanOrEqual(5);
+    states: {
+      // Nothing listed: a short query, a cleared box, or a failed first search.
+      idle: (snapshot, at) => {
+        recentSearchesShown(snapshot, at);
+        expect(snapshot.context.results).toEqual([]);
+        expect(snapshot.context.query).toBe(typed(at) ?? at.previous?.context.query ?? '');
+        if (at.step?.event.type === 'xstate.error.actor.runSearch')
+          expect(console.error).toHaveBeenLastCalledWith('unable to run search: network down');
+      },
+      searching: ({ context }) => expect(context.query.trim().length).toBeGreaterThanOrEqual(2),
+      // Typing: earlier results stay listed until the new ones arrive.
+      'searching.waiting': (snapshot, at) => {
+        recentSearchesShown(snapshot, at);
+        expect(snapshot.context.query).toBe(typed(at) ?? at.previous?.context.query);
+        expect(snapshot.context.results).toEqual(at.previous?.context.results);
+      },
+      'searching.running': (snapshot, at) => {
+        recentSearchesShown(snapshot, at);
+        expect(snapshot.context.query).toBe(at.previous?.context.query);
+        expect(snapshot.context.results).toEqual(at.previous?.context.results);
+      },
+      // The answer is listed; a failed newer search leaves the earlier answer (and logs).
+      results: (snapshot, at) => {
+        recentSearchesShown(snapshot, at);
+        expect(snapshot.context.results).toEqual([WELLINGTON]);
+        expect(snapshot.context.query).toBe(at.previous?.context.query);
+        if (at.step?.event.type === 'xstate.error.actor.runSearch')
+          expect(console.error).toHaveBeenLastCalledWith('unable to run search: network down');
+      },
     },
   },
 );

@@ -1,9 +1,10 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { Warning } from '#schemas/generated/types.ts';
 import { describeModel } from './testing/describe-model.ts';
 import { modelPaths } from './testing/model-paths.ts';
-import type { ModelStep } from './testing/model-paths.ts';
+import type { ModelOptions, ModelStep } from './testing/model-paths.ts';
+import type { CheckContext } from './testing/state-checks.ts';
 import {
   FETCH_ERROR_MESSAGE,
   LEGACY_DATA_MESSAGE,
@@ -12,9 +13,6 @@ import {
   warningsEntryMachine,
   warningsMachine,
   warningsMachineWith,
-  type EntryContext,
-  type WarningsContext,
-  type WarningsEntryRef,
   type WarningsLocation,
 } from './warnings.machine.ts';
 
@@ -32,48 +30,76 @@ const logAction = (_: unknown, p: { level: string; message: string }) =>
 
 // ---- the entry machine: one location's load, refetch and retry -------------------------------
 const entry = warningsEntryMachine.provide({ actions: { log: logAction } });
-const entryEvents: EventObject[] = [
-  { type: 'warnings.fetch', locationType: 'towns-cities', key: 'hokitika' } as EventObject,
-  { type: 'warnings.fetch' },
-];
+/** How many log lines the checks have seen: each check looks at the lines its step wrote. */
+let logCount = 0;
+/** Whether the step's fake answer carried the legacy `locations` list. */
+const legacyAnswer = (step: ModelStep<typeof entry> | undefined): boolean => {
+  const output = step && 'output' in step.event ? step.event.output : undefined;
+  return typeof output === 'object' && output !== null && 'locations' in output;
+};
 
 describeModel(
   'warnings entry',
   {
     machine: entry,
-    events: entryEvents,
+    events: [
+      { type: 'warnings.fetch', locationType: 'towns-cities', key: 'hokitika' },
+      { type: 'warnings.fetch' },
+    ],
     outputs: { fetch: [loadedData, { ...loadedData, locations: [] }, { locations: [] }, null] },
-    errors: { fetch: new Error('HTTP 503') },
-    contextKey: (c: EntryContext) => [c.failure, c.warnings.length],
-  } as never,
+    errors: { fetch: [new Error('HTTP 503')] },
+    stateKey: ({ context }) => [context.failure, context.warnings.length],
+  },
   {
-    check: (s: AnyMachineSnapshot, step: ModelStep | undefined) => {
-      const c = s.context as EntryContext;
-      const lastLog = logs[logs.length - 1];
-      if (s.matches('loaded')) {
-        expect(c.warnings).toEqual([red]);
-        expect(c).toMatchObject({ warningAreaName: 'West Coast', failure: null });
-      }
-      if (s.matches('failed')) expect(c.failure).not.toBeNull();
-      if (step?.event.type === 'warnings.fetch' && s.matches('failed'))
-        expect(lastLog).toEqual(['warn', NO_LOCATION_MESSAGE]);
-      if (step?.event.type === 'xstate.error.actor.fetch')
-        expect(lastLog).toEqual(['error', FETCH_ERROR_MESSAGE]);
-      const output = (step?.event as { output?: unknown } | undefined)?.output;
-      if (step?.event.type === 'xstate.done.actor.fetch') {
-        if (output && typeof output === 'object' && 'locations' in output)
-          expect(lastLog).toEqual(['warn', LEGACY_DATA_MESSAGE]);
-        expect(
-          s.matches(
-            output && typeof output === 'object' && 'warnings' in output ? 'loaded' : 'failed',
-          ),
-        ).toBe(true);
-      }
-      // Timers: refetch only 180 s after a success, retry 20 s after an error.
-      if (step?.event.type.startsWith('xstate.after.refetchDelay'))
-        expect(s.matches('loading')).toBe(true);
-      if (step?.event.type.startsWith('xstate.after.retryDelay'))
-        expect(s.matches('loading')).toBe(true);
+    states: {
+      // Before any request (the start of every path): nothing to show.
+      none: ({ context }) => {
+        logCount = logs.length;
+        const { warnings, summary, regional, warningAreaName, failure } = context;
+        expect([warnings, summary, regional, warningAreaName, failure]).toEqual([
+          [],
+          [],
+          [],
+          undefined,
+          null,
+        ]);
+      },
+      // Fetching (first time, refetch or retry): what was shown stays until the answer.
+      loading: ({ context }, { previous }) => {
+        expect([context.locationType, context.key]).toEqual(['towns-cities', 'hokitika']);
+        expect(context.warnings).toEqual(previous?.context.warnings);
+        expect(logs.length).toBe(logCount);
+      },
+      // The bar's warnings, area name and link; an old-style answer is also logged.
+      loaded: ({ context }, { step }) => {
+        expect(context).toMatchObject({
+          warnings: [red],
+          summary: [red],
+          regional: [red],
+          warningAreaName: 'West Coast',
+          warningPageUrl: '/warnings/home',
+          failure: null,
+        });
+        const newLogs = logs.slice(logCount);
+        logCount = logs.length;
+        expect(newLogs).toEqual(legacyAnswer(step) ? [['warn', LEGACY_DATA_MESSAGE]] : []);
+      },
+      // Why it failed is logged; warnings shown before stay.
+      failed: ({ context }, { step, event, previous }) => {
+        const newLogs = logs.slice(logCount);
+        logCount = logs.length;
+        expect(context.warnings).toEqual(previous?.context.warnings);
+        if (event) {
+          expect(context.failure).toBe('no-location');
+          expect(newLogs).toEqual([['warn', NO_LOCATION_MESSAGE]]);
+        } else if (step?.event.type === 'xstate.error.actor.fetch') {
+          expect(context.failure).toBe('fetch-error');
+          expect(newLogs).toEqual([['error', FETCH_ERROR_MESSAGE]]);
+        } else {
+          expect(context.failure).toBe('no-list');
+          expect(newLogs).toEqual(legacyAnswer(step) ? [['warn', LEGACY_DATA_MESSAGE]] : []);
+        }
+      },
     },
   },
 );
@@ -129,74 +155,101 @@ const hold = warningsEntryMachine.provide({
 const parent = warningsMachine.provide({ actors: { entry: hold } });
 const hokitika = { locationType: 'towns-cities', key: 'hokitika' };
 const gisborne = { locationType: 'towns-cities', key: 'gisborne' };
-const parentEvents: EventObject[] = [
-  { type: 'warnings.init', ...hokitika, requestedAt: PAGE } as EventObject,
-  // Requested more than the drop window before the page loaded: belongs to an older page.
-  {
-    type: 'warnings.init',
-    ...gisborne,
-    requestedAt: PAGE - WARNINGS_DROP_WINDOW_MS - 1,
-  } as EventObject,
-  { type: 'warnings.layout.set', location: gisborne, pageTimestamp: PAGE } as EventObject,
-  { type: 'warnings.layout.set', location: null, pageTimestamp: PAGE } as EventObject,
-  { type: 'warnings.banner.toggle' },
-  { type: 'warnings.banner.close' },
-  { type: 'warnings.target.set', target: hokitika } as EventObject,
-  { type: 'overlay.close' },
-];
-const parentModel = {
+const parentModel: ModelOptions<typeof parent> = {
   machine: parent,
   input: { pageLoadedAt: PAGE },
-  events: parentEvents,
-  contextKey: (c: WarningsContext) => [
-    c.lastInit,
-    c.queue.length > 0,
-    c.bannerOpen,
-    c.target !== null,
+  events: [
+    { type: 'warnings.init', ...hokitika, requestedAt: PAGE },
+    // Requested more than the drop window before the page loaded: belongs to an older page.
+    { type: 'warnings.init', ...gisborne, requestedAt: PAGE - WARNINGS_DROP_WINDOW_MS - 1 },
+    { type: 'warnings.layout.set', location: gisborne, pageTimestamp: PAGE },
+    { type: 'warnings.layout.set', location: null, pageTimestamp: PAGE },
+    { type: 'warnings.banner.toggle' },
+    { type: 'warnings.banner.close' },
+    { type: 'warnings.target.set', target: hokitika },
+    { type: 'overlay.close' },
+  ],
+  stateKey: ({ context }) => [
+    context.lastInit,
+    context.queue.length > 0,
+    context.bannerOpen,
+    context.target !== null,
   ],
 };
-let previous: WarningsContext | undefined;
+type ParentSnapshot = SnapshotFrom<typeof parent>;
+type ParentAt = CheckContext<typeof parent>;
 
-describeModel('warnings', parentModel as never, {
-  check: (s: AnyMachineSnapshot, step: ModelStep | undefined) => {
-    const c = s.context as WarningsContext;
-    const before = previous;
-    previous = c;
-    if (!step || !before) return;
-    const e = step.event as EventObject & Record<string, unknown>;
-    if (
-      e.type === 'warnings.init' &&
-      (e['requestedAt'] as number) < PAGE - WARNINGS_DROP_WINDOW_MS
-    ) {
-      expect(c.lastInit).toBe('stale');
-      expect([c.queue, c.entryIds]).toEqual([before.queue, before.entryIds]);
-    }
-    if (c.lastInit === 'duplicate' && e.type === 'warnings.init')
-      expect([c.queue, c.entryIds]).toEqual([before.queue, before.entryIds]);
-    if (e.type === 'warnings.layout.set') {
-      expect(c.bannerOpen).toBe(false);
-      if (e['location']) expect([c.entryIds, c.queue]).toEqual([[], [gisborne]]);
-    }
-    if (e.type.startsWith('xstate.after.batchDelay')) {
-      expect(c.queue).toEqual([]);
-      for (const id of c.entryIds)
-        expect((s.children[id] as WarningsEntryRef | undefined)?.getSnapshot().value).toBe(
-          'loading',
-        );
-    }
-    if (e.type === 'overlay.close') expect(c.target).toBeNull();
-    if (e.type === 'warnings.banner.toggle') expect(c.bannerOpen).toBe(!before.bannerOpen);
+/** Every started location has its entry actor, fetching (the fake never answers). */
+const entriesFetching = (s: ParentSnapshot) => {
+  expect(Object.keys(s.children).sort()).toEqual([...s.context.entryIds].sort());
+  for (const id of s.context.entryIds) expect(s.children[id]?.getSnapshot().value).toBe('loading');
+};
+/** A dropped request (stale or duplicate) changes nothing but the outcome. */
+const droppedInit = ({ context }: ParentSnapshot, { event, previous }: ParentAt) => {
+  if (event?.type !== 'warnings.init' || !previous) return false;
+  const stale = event.requestedAt < PAGE - WARNINGS_DROP_WINDOW_MS;
+  if (!stale && context.lastInit !== 'duplicate') return false;
+  expect(context.lastInit).toBe(stale ? 'stale' : 'duplicate');
+  expect([context.queue, context.entryIds]).toEqual([
+    previous.context.queue,
+    previous.context.entryIds,
+  ]);
+  return true;
+};
+
+describeModel('warnings', parentModel, {
+  states: {
+    // Page-wide: the regional banner and the warning target follow their events.
+    active: ({ context }, { event, previous }) => {
+      if (!previous || !event) return;
+      if (event.type === 'warnings.banner.toggle')
+        expect(context.bannerOpen).toBe(!previous.context.bannerOpen);
+      else if (event.type === 'warnings.banner.close' || event.type === 'warnings.layout.set')
+        expect(context.bannerOpen).toBe(false);
+      else expect(context.bannerOpen).toBe(previous.context.bannerOpen);
+      if (event.type === 'warnings.target.set') expect(context.target).toEqual(event.target);
+      else if (event.type === 'overlay.close') expect(context.target).toBeNull();
+      else expect(context.target).toEqual(previous.context.target);
+      if (event.type === 'warnings.layout.set')
+        expect(context.pageLoadedAt).toBe(event.pageTimestamp);
+    },
+    // Nothing waiting: every requested location is being fetched.
+    'active.idle': (snapshot, at) => {
+      expect(snapshot.context.queue).toEqual([]);
+      entriesFetching(snapshot);
+      if (at.step?.event.type.startsWith('xstate.after.batchDelay'))
+        expect(snapshot.context.entryIds).toEqual([
+          ...(at.previous?.context.entryIds ?? []),
+          ...(at.previous?.context.queue ?? []).map((q) => `${q.locationType}/${q.key}`),
+        ]);
+      else droppedInit(snapshot, at);
+    },
+    // Requests wait for the batch; a layout with a screen location starts afresh with it.
+    'active.batching': (snapshot, at) => {
+      const { context } = snapshot;
+      const { event, previous } = at;
+      expect(context.queue.length).toBeGreaterThan(0);
+      entriesFetching(snapshot);
+      if (event?.type === 'warnings.layout.set' && event.location)
+        expect([context.entryIds, context.queue]).toEqual([[], [event.location]]);
+      else if (event?.type === 'warnings.init' && !droppedInit(snapshot, at))
+        expect([context.lastInit, context.queue]).toEqual([
+          'queued',
+          [
+            ...(previous?.context.queue ?? []),
+            { locationType: event.locationType, key: event.key },
+          ],
+        ]);
+    },
   },
 });
 
 describe('warnings machine rules', () => {
   it('generates a path that drops a stale request', () => {
-    const paths = modelPaths(parentModel as never);
-    expect(
-      paths.some((p) =>
-        p.steps.some((st) => (st.snapshot.context as WarningsContext).lastInit === 'stale'),
-      ),
-    ).toBe(true);
+    const paths = modelPaths(parentModel);
+    expect(paths.some((p) => p.steps.some((st) => st.snapshot.context.lastInit === 'stale'))).toBe(
+      true,
+    );
   });
 
   it('starts one fetch per location, batched, skipping duplicates and stale requests', async () => {
@@ -219,8 +272,7 @@ describe('warnings machine rules', () => {
     expect(requested).toEqual(['towns-cities/hokitika', 'towns-cities/gisborne']);
     await vi.waitFor(() =>
       expect(
-        (actor.getSnapshot().children['towns-cities/hokitika'] as WarningsEntryRef).getSnapshot()
-          .context.warnings,
+        actor.getSnapshot().children['towns-cities/hokitika']?.getSnapshot().context.warnings,
       ).toEqual([red]),
     );
     actor.send({ type: 'warnings.init', ...hokitika, requestedAt: PAGE + 2 });

@@ -41,12 +41,14 @@ export function modelCoverage(machine: AnyStateMachine, paths: ModelPath[]): Mod
   };
 }
 
-export function formatCoverage(name: string, c: ModelCoverage): string {
+/** One line of figures, then what is missing; `unchecked` lists states without a check. */
+export function formatCoverage(name: string, c: ModelCoverage, unchecked: string[] = []): string {
   const lines = [
-    `${name}: states ${c.states.covered}/${c.states.total}, transitions ${c.transitions.covered}/${c.transitions.total}`,
+    `${name}: states ${c.states.covered}/${c.states.total}, transitions ${c.transitions.covered}/${c.transitions.total}, states without a check ${unchecked.length}`,
   ];
   if (c.states.missing.length) lines.push(`  states not covered: ${c.states.missing.join(', ')}`);
   if (c.transitions.missing.length)
     lines.push(`  transitions not covered: ${c.transitions.missing.join(', ')}`);
+  if (unchecked.length) lines.push(`  states without a check: ${unchecked.join(', ')}`);
   return lines.join('\n');
 }

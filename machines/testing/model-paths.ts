@@ -1,6 +1,15 @@
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
-import { getAdjacencyMap, getStateNodes, toDirectedGraph } from 'xstate/graph';
+import { matchesState } from 'xstate';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventFromLogic,
+  EventObject,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
+import { adjacencyMapToArray, getAdjacencyMap, getStateNodes, toDirectedGraph } from 'xstate/graph';
 import type { DirectedGraphNode } from 'xstate/graph';
+import { snapshotOf } from './same-machine.ts';
 
 /**
  * Model-based test paths for machines that use `invoke` and `after`, which `createTestModel`
@@ -15,30 +24,31 @@ export interface ModelEdge {
   event: string;
 }
 
-export interface ModelStep {
+export interface ModelStep<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** One of the machine's own events, or xstate's `xstate.done/error.actor.*` and `xstate.after.*`. */
   event: EventObject;
-  snapshot: AnyMachineSnapshot;
+  snapshot: SnapshotFrom<TMachine>;
 }
 
-export interface ModelPath {
+export interface ModelPath<TMachine extends AnyStateMachine = AnyStateMachine> {
   description: string;
   /** Events after the initial state, in order: what a QA file stores. */
   events: EventObject[];
-  initial: AnyMachineSnapshot;
-  steps: ModelStep[];
+  initial: SnapshotFrom<TMachine>;
+  steps: ModelStep<TMachine>[];
 }
 
 export interface ModelOptions<TMachine extends AnyStateMachine> {
   machine: TMachine;
-  input?: unknown;
+  input?: InputFrom<TMachine>;
   /** Sample payloads for events, by type; every sample is tried where its type is handled. */
-  events?: EventObject[];
+  events?: EventFromLogic<TMachine>[];
   /** Outputs of invoked actors by invoke id (for `xstate.done.actor.<id>` steps). */
   outputs?: Record<string, unknown[]>;
-  /** Errors of invoked actors by invoke id (for `xstate.error.actor.<id>` steps). */
-  errors?: Record<string, unknown>;
-  /** Extra context that makes two snapshots different states (default: the state value only). */
-  contextKey?: (context: TMachine extends { __TContext: infer C } ? C : never) => unknown;
+  /** Errors of invoked actors by invoke id (for `xstate.error.actor.<id>` steps); each is tried. */
+  errors?: Record<string, unknown[]>;
+  /** What else makes two snapshots different states (default: the state value only). */
+  stateKey?: (snapshot: SnapshotFrom<TMachine>) => unknown;
   /** Traversal guard for machines with a large state space. */
   limit?: number;
 }
@@ -53,7 +63,7 @@ function serializeEvent(event: EventObject): string {
 export function activeNodeIds(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): Set<string> {
   const ids = new Set<string>([machine.root.id]);
   for (const node of getStateNodes(machine.root)) {
-    if (node.path.length > 0 && snapshot.matches(node.path.join('.') as never)) ids.add(node.id);
+    if (node.path.length > 0 && matchesState(node.path.join('.'), snapshot.value)) ids.add(node.id);
   }
   return ids;
 }
@@ -82,20 +92,20 @@ function eventsFor<T extends AnyStateMachine>(
 ): EventObject[] {
   const types = new Set<string>();
   // The root's own `on` applies in every state; getStateNodes lists only its descendants.
-  for (const node of [opts.machine.root, ...getStateNodes(opts.machine.root)] as AnyStateNode[]) {
-    if (node.path.length > 0 && !snapshot.matches(node.path.join('.') as never)) continue;
+  for (const node of [opts.machine.root, ...getStateNodes(opts.machine.root)]) {
+    if (node.path.length > 0 && !matchesState(node.path.join('.'), snapshot.value)) continue;
     for (const type of node.ownEvents) if (type !== '*' && type !== '') types.add(type);
   }
-  const samples = opts.events ?? [];
+  const samples: EventObject[] = opts.events ?? [];
   return [...types].flatMap((type): EventObject[] => {
     const given = samples.filter((e) => e.type === type);
     if (given.length) return given;
     const id = type.replace(/^xstate\.(done|error)\.actor\./, '');
     if (type.startsWith('xstate.done.actor.')) {
-      return (opts.outputs?.[id] ?? [undefined]).map((output) => ({ type, output }) as EventObject);
+      return (opts.outputs?.[id] ?? [undefined]).map((output) => ({ type, output }));
     }
     if (type.startsWith('xstate.error.actor.')) {
-      return [{ type, error: opts.errors?.[id] ?? new Error(`${id} failed`) } as EventObject];
+      return (opts.errors?.[id] ?? [new Error(`${id} failed`)]).map((error) => ({ type, error }));
     }
     return [{ type }];
   });
@@ -115,49 +125,58 @@ export function edgesTaken(
 }
 
 /** Shortest path to every state, plus a path for each transition not yet taken. */
-export function modelPaths<T extends AnyStateMachine>(opts: ModelOptions<T>): ModelPath[] {
+export function modelPaths<T extends AnyStateMachine>(opts: ModelOptions<T>): ModelPath<T>[] {
   const { machine } = opts;
   const serializeState = (s: AnyMachineSnapshot): string =>
     JSON.stringify([
       s.value,
       s.status,
-      opts.contextKey ? opts.contextKey(s.context as never) : null,
+      opts.stateKey ? opts.stateKey(snapshotOf(machine, s)) : null,
     ]);
-  const adjacency = getAdjacencyMap(machine, {
-    input: opts.input,
-    events: (s: AnyMachineSnapshot) => eventsFor(opts, s),
-    serializeState,
-    serializeEvent,
-    limit: opts.limit ?? 5000,
-  } as never) as Record<
-    string,
-    {
-      state: AnyMachineSnapshot;
-      transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }>;
-    }
-  >;
+  // xstate's graph types a generic machine's snapshots loosely: walk it as any machine and type
+  // each snapshot back with `snapshotOf` (a run-time check).
+  const logic: AnyStateMachine = machine;
+  const adjacency = new Map<string, Array<{ event: EventObject; state: AnyMachineSnapshot }>>();
+  const all = adjacencyMapToArray(
+    getAdjacencyMap(logic, {
+      input: opts.input,
+      events: (s: AnyMachineSnapshot) => eventsFor(opts, s),
+      serializeState,
+      serializeEvent,
+      limit: opts.limit ?? 5000,
+    }),
+  );
+  for (const { state, event, nextState } of all) {
+    const key = serializeState(state);
+    adjacency.set(key, [...(adjacency.get(key) ?? []), { event, state: nextState }]);
+  }
+  const typed = (s: AnyMachineSnapshot): SnapshotFrom<T> => snapshotOf(machine, s);
 
-  // Breadth-first from the initial state: the first route found to a state is a shortest one.
-  const initialKey = Object.keys(adjacency)[0];
-  if (initialKey === undefined) return [];
-  const routes = new Map<string, ModelStep[]>([[initialKey, []]]);
+  // Breadth-first from the initial state (listed first): the first route found to a state is a
+  // shortest one.
+  const first = all[0]?.state;
+  if (first === undefined) return [];
+  const initial = typed(first);
+  const initialKey = serializeState(first);
+  const routes = new Map<string, { state: AnyMachineSnapshot; steps: ModelStep<T>[] }>([
+    [initialKey, { state: first, steps: [] }],
+  ]);
   const queue = [initialKey];
-  while (queue.length) {
-    const key = queue.shift() as string;
-    for (const { event, state } of Object.values(adjacency[key]?.transitions ?? {})) {
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    for (const { event, state } of adjacency.get(key) ?? []) {
       const next = serializeState(state);
       if (routes.has(next)) continue;
-      routes.set(next, [...(routes.get(key) ?? []), { event, snapshot: state }]);
+      const steps = routes.get(key)?.steps ?? [];
+      routes.set(next, { state, steps: [...steps, { event, snapshot: typed(state) }] });
       queue.push(next);
     }
   }
 
   const edges = modelEdges(machine);
-  const initial = adjacency[initialKey]?.state as AnyMachineSnapshot;
   const covered = new Set<string>();
-  const paths: ModelPath[] = [];
-  const addPath = (steps: ModelStep[]): void => {
-    let prev = initial;
+  const paths: ModelPath<T>[] = [];
+  const addPath = (steps: ModelStep<T>[]): void => {
+    let prev: AnyMachineSnapshot = initial;
     for (const step of steps) {
       edgesTaken(machine, edges, prev, step.event, step.snapshot).forEach((e) => covered.add(e.id));
       prev = step.snapshot;
@@ -169,18 +188,16 @@ export function modelPaths<T extends AnyStateMachine>(opts: ModelOptions<T>): Mo
       steps,
     });
   };
-  for (const steps of routes.values()) addPath(steps);
+  for (const { steps } of routes.values()) addPath(steps);
 
   // Transitions: shortest route to a state where taking one event covers a new edge.
-  const byLength = [...routes.entries()].sort((a, b) => a[1].length - b[1].length);
+  const byLength = [...routes.entries()].sort((a, b) => a[1].steps.length - b[1].steps.length);
   for (const edge of edges) {
     if (covered.has(edge.id)) continue;
-    search: for (const [key, steps] of byLength) {
-      const from = adjacency[key]?.state;
-      if (!from) continue;
-      for (const { event, state } of Object.values(adjacency[key]?.transitions ?? {})) {
+    search: for (const [key, { state: from, steps }] of byLength) {
+      for (const { event, state } of adjacency.get(key) ?? []) {
         if (edgesTaken(machine, [edge], from, event, state).length) {
-          addPath([...steps, { event, snapshot: state }]);
+          addPath([...steps, { event, snapshot: typed(state) }]);
           break search;
         }
       }
@@ -193,10 +210,13 @@ function stateText(s: AnyMachineSnapshot): string {
   return typeof s.value === 'string' ? s.value : JSON.stringify(s.value);
 }
 
-function describe(steps: ModelStep[], initial: AnyMachineSnapshot): string {
+function describe<T extends AnyStateMachine>(
+  steps: ModelStep<T>[],
+  initial: AnyMachineSnapshot,
+): string {
   const parts = [
     stateText(initial),
-    ...steps.map((s) => `${s.event.type} -> ${stateText(s.snapshot)}`),
+    ...steps.map((s: ModelStep<T>) => `${s.event.type} -> ${stateText(s.snapshot)}`),
   ];
   return parts.join(' | ');
 }
