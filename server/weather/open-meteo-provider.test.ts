@@ -177,7 +177,7 @@ describe('Open-Meteo provider against recorded answers', () => {
     expect(rain.hours).toEqual(hourly.hours.map((h) => ({ time: h.time, rainfall: h.rainfall })));
     const first = general.hourly.time.indexOf('2026-11-22T14:00');
     const recorded = (general.hourly.precipitation as (number | null)[]).slice(first, first + 48);
-    expect(rain.hours.some((h) => h.rainfall > 0)).toBe(true);
+    expect(rain.hours.some((h) => Number(h.rainfall) > 0)).toBe(true);
     expect(rain.hours.map((h) => h.rainfall)).toEqual(
       recorded.map((v) => Math.round((v ?? 0) * 10) / 10),
     );

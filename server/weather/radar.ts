@@ -1,7 +1,7 @@
+import type { RadarData, RainCell } from '#schemas/generated/types.ts';
 import { synoptic } from './demo-model.ts';
 import { HOUR_MS, nzIso } from './nz-time.ts';
 import { seeded } from './prng.ts';
-import type { RainCell, RadarData } from './provider.ts';
 
 /**
  * Demo rain radar: rain cells are born where the synoptic field is wet, drift north-east with the
