@@ -69,6 +69,8 @@ export function radarCells(frameMs: number): RainCell[] {
       const lon =
         storm.lon +
         (storm.velocityEastKmh * ageHours) / (KM_PER_DEG_LAT * Math.cos((lat * Math.PI) / 180));
+      // Cells that drift past the antimeridian leave the radar's map (and valid longitudes).
+      if (lon > 180) continue;
       cells.push({
         lat: Math.round(lat * 1000) / 1000,
         lon: Math.round(lon * 1000) / 1000,
