@@ -1,7 +1,8 @@
 /**
  * Precompiles every schema to standalone validator code (no `new Function` at run time, so the
  * browser runs under a CSP without 'unsafe-eval') and generates TypeScript types from the same
- * schemas. Output: schemas/generated/{validators.js,validators.d.ts,types.ts}.
+ * schemas. Output: schemas/generated/{validators.js,validators.d.ts,module-validators.js,types.ts,
+ * enums.ts} and one file per validator in schemas/generated/v/.
  */
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';

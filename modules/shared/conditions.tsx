@@ -4,9 +4,10 @@ import './shared.css';
 
 /**
  * Weather condition texts and icons. The vocabulary is the providers' fixed list, the Condition
- * enum of schemas/weather-data.schema.json: a word added there fails the typecheck here. Icons are tiny inline SVGs built from a few shapes, so
- * they render on the server, need no extra request and inherit colours from the design tokens.
- * They are decorative: the condition text always sits beside them.
+ * enum of schemas/weather-data.schema.json: a word added there fails the typecheck here. Icons are
+ * tiny inline SVGs built from a few shapes, so they render on the server, need no extra request
+ * and inherit colours from the design tokens. They are decorative: the condition text always sits
+ * beside them. Unknown words still read as text (data fetched in the browser is not re-validated).
  */
 
 export const CONDITION_TEXT: Readonly<Record<string, string>> = {
