@@ -1,3 +1,4 @@
+import { LAYOUT_NAME_VALUES } from '#schemas/generated/enums.ts';
 import type {
   LayoutName,
   Link,
@@ -28,14 +29,8 @@ export const SECONDARY_SLOTS = ['major', 'minor', 'right'] as const;
 export type PrimarySlotName = (typeof PRIMARY_SLOTS)[number];
 export type SecondarySlotName = (typeof SECONDARY_SLOTS)[number];
 
-/** Every layout the engine knows (spec pages doc section 2 "Layouts"). */
-export const LAYOUT_NAMES: readonly LayoutName[] = [
-  'five-up',
-  'map',
-  'warnings-map',
-  'not-found',
-  'overlay',
-];
+/** Every layout the engine knows (spec pages doc section 2 "Layouts"; the page schema's enum). */
+export const LAYOUT_NAMES: readonly LayoutName[] = LAYOUT_NAME_VALUES;
 
 export function isLayoutName(name: unknown): name is LayoutName {
   return typeof name === 'string' && (LAYOUT_NAMES as readonly string[]).includes(name);

@@ -1,4 +1,4 @@
-import { LOCATION_TYPE_VALUES } from '#schemas/generated/catalogue.ts';
+import { LOCATION_TYPE_VALUES } from '#schemas/generated/enums.ts';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
 import { readJson, STORAGE_PREFIX, writeJson } from './storage.ts';
 

@@ -6,7 +6,7 @@ import { formatNzDate, formatNzTime } from '../shared/format.ts';
 import { NO_RATING } from '../shared/ratings.ts';
 import { formatAltitude } from '../shared/units.ts';
 import { dangerFor, parseAvalancheData, regionUrl } from './avalanche-data.ts';
-import type { AvalancheData, AvalancheForecast } from './avalanche-data.ts';
+import type { AvalancheAdvisory, AdvisoryForecast } from './avalanche-data.ts';
 import './Avalanche.css';
 
 export const AVALANCHE_URL = '/api/data/avalanche';
@@ -14,7 +14,7 @@ export const AVALANCHE_HOST = 'https://www.avalanche.net.nz';
 export const UNAVAILABLE = 'Avalanche information is currently unavailable.';
 
 type State =
-  { status: 'loading' } | { status: 'ready'; data: AvalancheData } | { status: 'unavailable' };
+  { status: 'loading' } | { status: 'ready'; data: AvalancheAdvisory } | { status: 'unavailable' };
 
 function when(iso: string | undefined): string {
   return iso ? `${formatNzTime(iso)} ${formatNzDate(iso)}`.trim() : '';
@@ -25,8 +25,8 @@ function Forecast({
   data,
   host,
 }: {
-  forecast: AvalancheForecast;
-  data: AvalancheData;
+  forecast: AdvisoryForecast;
+  data: AvalancheAdvisory;
   host: string;
 }) {
   const highFrom = forecast.high_alpine_from ?? 2000;

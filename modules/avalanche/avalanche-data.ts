@@ -1,13 +1,17 @@
+import type { DangerScaleEntry } from '#schemas/generated/types.ts';
 import { ratingValue } from '../shared/ratings.ts';
 import type { RatingValue } from '../shared/ratings.ts';
 
 /**
  * The avalanche endpoint's answer (spec section 3: Avalanche forecast and Danger scale entry).
  * Nothing from outside is trusted: anything that does not fit is refused as a whole, and the module
- * then says the information is unavailable.
+ * then says the information is unavailable. avalancheUrl may point at any advisory, so forecasts
+ * are read more loosely than our own endpoint's schema (AvalancheData in
+ * schemas/weather-data.schema.json): numeric region ids, and ratings that are not 1-4 show as no
+ * rating (spec sections 5 and 8).
  */
 
-export interface AvalancheForecast {
+export interface AdvisoryForecast {
   mountain: string;
   mountain_id: string | number;
   high_alpine: unknown;
@@ -21,14 +25,9 @@ export interface AvalancheForecast {
   valid_to?: string;
 }
 
-export interface DangerScale {
-  danger_id: number;
-  level: string;
-}
-
-export interface AvalancheData {
-  forecasts: AvalancheForecast[];
-  danger_scales: DangerScale[];
+export interface AvalancheAdvisory {
+  forecasts: AdvisoryForecast[];
+  danger_scales: DangerScaleEntry[];
   /** Where the values came from ('demo' shows the Demo data note) and when they were issued. */
   source?: string;
   issuedAt?: string;
@@ -41,7 +40,7 @@ const optionalNumber = (v: unknown): boolean =>
 const optionalString = (v: unknown): boolean =>
   v === undefined || v === null || typeof v === 'string';
 
-function isForecast(v: unknown): v is AvalancheForecast {
+function isForecast(v: unknown): v is AdvisoryForecast {
   return (
     isObject(v) &&
     typeof v.mountain === 'string' &&
@@ -56,15 +55,19 @@ function isForecast(v: unknown): v is AvalancheForecast {
   );
 }
 
-function isDangerScale(v: unknown): v is DangerScale {
+function isDangerScaleEntry(v: unknown): v is DangerScaleEntry {
   return isObject(v) && typeof v.danger_id === 'number' && typeof v.level === 'string';
 }
 
-export function parseAvalancheData(value: unknown): AvalancheData | null {
+export function parseAvalancheData(value: unknown): AvalancheAdvisory | null {
   if (!isObject(value) || !Array.isArray(value.forecasts) || !Array.isArray(value.danger_scales))
     return null;
-  if (!value.forecasts.every(isForecast) || !value.danger_scales.every(isDangerScale)) return null;
-  const data: AvalancheData = { forecasts: value.forecasts, danger_scales: value.danger_scales };
+  if (!value.forecasts.every(isForecast) || !value.danger_scales.every(isDangerScaleEntry))
+    return null;
+  const data: AvalancheAdvisory = {
+    forecasts: value.forecasts,
+    danger_scales: value.danger_scales,
+  };
   // Optional extras of our own endpoint; anything else in them is ignored rather than refused.
   if (typeof value.source === 'string' && value.source.length <= 40) data.source = value.source;
   if (typeof value.issuedAt === 'string' && value.issuedAt.length <= 40)
@@ -82,7 +85,7 @@ export const AVALANCHE_STATUS: Record<RatingValue, 'low' | 'moderate' | 'conside
 
 export function dangerFor(
   value: unknown,
-  scales: readonly DangerScale[],
+  scales: readonly DangerScaleEntry[],
 ): { status: string; text: string } | null {
   const rating = ratingValue(
     typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value,

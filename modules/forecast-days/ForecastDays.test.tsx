@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ForecastDaysConfig } from '#schemas/generated/types.ts';
+import type { Condition, DayForecast, ForecastDaysConfig } from '#schemas/generated/types.ts';
 import { testContext } from '../shared/test-context.ts';
 import ForecastDays from './ForecastDays.tsx';
 import { validateModuleForecastDays } from '#schemas/generated/validators.js';
 
-const conditions = [
+const conditions: Condition[] = [
   'fine',
   'rain',
   'partly-cloudy',
@@ -18,7 +18,7 @@ const conditions = [
   'windy',
   'snow',
 ];
-const days = conditions.map((condition, i) => ({
+const days = conditions.map((condition, i): DayForecast => ({
   date: `2026-11-${String(22 + i).padStart(2, '0')}`,
   condition,
   highTemp: 20 + i,

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { HourlyForecastConfig } from '#schemas/generated/types.ts';
+import type { HourForecast, HourlyForecastConfig } from '#schemas/generated/types.ts';
 import { testContext } from '../shared/test-context.ts';
 import HourlyForecast from './HourlyForecast.tsx';
 import { validateModuleHourlyForecast } from '#schemas/generated/validators.js';
 
 const start = Date.parse('2026-11-22T01:00:00Z'); // 2 pm in Auckland
 const rain = [0, 0.2, 2.1, 6.1, 25];
-const hours = Array.from({ length: 48 }, (_, i) => ({
+const hours = Array.from({ length: 48 }, (_, i): HourForecast => ({
   time: new Date(start + i * 3_600_000).toISOString(),
   temp: 15 + Math.round(5 * Math.sin(i / 4)),
   condition: i % 2 ? 'showers' : 'fine',
-  rainfall: rain[i % rain.length] as number,
+  rainfall: rain[i % rain.length] ?? null,
   rainChance: 40,
   wind: { direction: 'S', averageSpeed: 8, gustSpeed: 15 },
 }));

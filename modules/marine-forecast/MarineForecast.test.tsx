@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import type { MarineForecastConfig } from '#schemas/generated/types.ts';
+import type { MarineForecastConfig, MarinePeriod } from '#schemas/generated/types.ts';
 import { testContext } from '../shared/test-context.ts';
 import MarineForecast from './MarineForecast.tsx';
 import { validateModuleMarineForecast } from '#schemas/generated/validators.js';
 
-const periods = [0, 3, 6].map((h, i) => ({
+const periods = [0, 3, 6].map((h, i): MarinePeriod => ({
   time: new Date(Date.parse('2026-11-22T01:00:00Z') + h * 3_600_000).toISOString(),
   wind: { direction: 'W', averageSpeed: 25 + i * 5, gustSpeed: 40 },
   swell: { seaHeight: 3.25 + i, direction: 'SW', period: 11 },

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import type { MountainForecastConfig } from '#schemas/generated/types.ts';
+import type { MountainDay, MountainForecastConfig } from '#schemas/generated/types.ts';
 import { testContext } from '../shared/test-context.ts';
 import MountainForecast, { bandText } from './MountainForecast.tsx';
 import { validateModuleMountainForecast } from '#schemas/generated/validators.js';
 
-const days = [2450, 1500, 800].map((freezingLevel, i) => ({
+const days = [2450, 1500, 800].map((freezingLevel, i): MountainDay => ({
   date: `2026-07-0${i + 1}`,
   condition: i === 2 ? 'snow' : 'fine',
   freezingLevel,

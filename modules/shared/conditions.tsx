@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import type { Condition } from '#schemas/generated/types.ts';
 import './shared.css';
 
 /**
- * Weather condition texts and icons. The vocabulary is the providers' fixed list
- * (server/weather/provider.ts CONDITIONS). Icons are tiny inline SVGs built from a few shapes, so
- * they render on the server, need no extra request and inherit colours from the design tokens.
- * They are decorative: the condition text always sits beside them.
+ * Weather condition texts and icons. The vocabulary is the providers' fixed list, the Condition
+ * enum of schemas/weather-data.schema.json: a word added there fails the typecheck here. Icons are
+ * tiny inline SVGs built from a few shapes, so they render on the server, need no extra request
+ * and inherit colours from the design tokens. They are decorative: the condition text always sits
+ * beside them. Unknown words still read as text (data fetched in the browser is not re-validated).
  */
 
-export const CONDITION_TEXT: Record<string, string> = {
+export const CONDITION_TEXT: Readonly<Record<string, string>> = {
   fine: 'Fine',
   'partly-cloudy': 'Partly cloudy',
   cloudy: 'Cloudy',
@@ -20,7 +22,7 @@ export const CONDITION_TEXT: Record<string, string> = {
   snow: 'Snow',
   fog: 'Fog',
   windy: 'Windy',
-};
+} satisfies Record<Condition, string>;
 
 /** 'Partly cloudy' for 'partly-cloudy'; an unknown condition reads as its own words. */
 export function conditionText(condition: string | undefined): string {
@@ -53,7 +55,7 @@ const drops = (n: number): ReactNode => (
   />
 );
 
-const SHAPES: Record<string, ReactNode> = {
+const SHAPES: Readonly<Record<string, ReactNode>> = {
   fine: sun(16, 16, 6),
   'partly-cloudy': (
     <>
@@ -126,7 +128,7 @@ const SHAPES: Record<string, ReactNode> = {
       fill="none"
     />
   ),
-};
+} satisfies Record<Condition, ReactNode>;
 
 /** A small condition icon (decorative); unknown conditions draw a plain cloud. x/y place it inside another SVG. */
 export function ConditionIcon({

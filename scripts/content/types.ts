@@ -1,5 +1,5 @@
 /** Location types (schemas/location.schema.json), in the order search groups and locations.json list them. */
-export { LOCATION_TYPE_VALUES as LOCATION_TYPES } from '#schemas/generated/catalogue.ts';
+export { LOCATION_TYPE_VALUES as LOCATION_TYPES } from '#schemas/generated/enums.ts';
 export type { LocationType, Location as LocationEntry } from '#schemas/generated/types.ts';
 
 export interface Point {

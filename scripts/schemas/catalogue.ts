@@ -1,38 +1,8 @@
 /**
  * Writes schemas/generated/catalogue.ts: the module catalogue (every module name, and each
- * module's config type by name, from `modules/<name>/config.schema.json`) and the values of
- * every titled string enum of the schemas as constants, so code that needs the list at run time
- * (a guard, a select box) reads the schema instead of repeating it.
+ * module's config type by name, and where a module holds nested module lists), from
+ * `modules/<name>/config.schema.json`.
  */
-
-interface SchemaNode {
-  title?: string;
-  enum?: unknown[];
-  [key: string]: unknown;
-}
-
-/** Every titled node with an enum of strings, depth first, in file order. */
-function titledEnums(node: unknown, out: Map<string, string[]>): Map<string, string[]> {
-  if (Array.isArray(node)) {
-    for (const item of node) titledEnums(item, out);
-    return out;
-  }
-  if (node === null || typeof node !== 'object') return out;
-  const { title, enum: values } = node as SchemaNode;
-  if (
-    typeof title === 'string' &&
-    /^[A-Z][A-Za-z0-9]*$/.test(title) &&
-    Array.isArray(values) &&
-    values.every((v) => typeof v === 'string')
-  ) {
-    if (out.has(title)) throw new Error(`Two enums are titled ${title}`);
-    out.set(title, values as string[]);
-  }
-  for (const [key, value] of Object.entries(node)) {
-    if (key !== 'examples') titledEnums(value, out);
-  }
-  return out;
-}
 
 const MODULE_REF = 'module-config.schema.json';
 
@@ -53,14 +23,8 @@ function nestedListPaths(node: unknown, at: string[] = []): string[][] {
   return out;
 }
 
-/** `LocationType` -> `LOCATION_TYPE_VALUES`. */
-function constantName(title: string): string {
-  return `${title.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_VALUES`;
-}
-
 export function catalogueCode(schemas: Record<string, unknown>, moduleNames: string[]): string {
   const names = [...moduleNames].sort();
-  const enums = titledEnums(Object.values(schemas), new Map());
   const nested = Object.fromEntries(
     names
       .map((name) => [name, nestedListPaths(schemas[`module-${name}.schema.json`])] as const)
@@ -90,11 +54,6 @@ export function catalogueCode(schemas: Record<string, unknown>, moduleNames: str
     ' */',
     'export const NESTED_MODULE_LISTS: { readonly [N in ModuleName]?: readonly (readonly string[])[] } =',
     `  ${JSON.stringify(nested)};`,
-    '',
-    ...[...enums].flatMap(([title, values]) => [
-      `/** The values of the schemas' \`${title}\` enum. */`,
-      `export const ${constantName(title)} = ${JSON.stringify(values)} as const;`,
-    ]),
     '',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
+import type { MarinePeriod } from '#schemas/generated/types.ts';
 import { validateFavouriteItem } from '#schemas/generated/validators.js';
-import type { MarinePeriod } from '#server/weather/provider.ts';
 import { activityRating, buildFavouriteItem, favouriteLocation } from './favourite-item.ts';
 import { FAVOURITE_LOCATIONS, fakeProvider, favouriteLocations } from './favourites.fixture.ts';
 

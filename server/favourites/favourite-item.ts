@@ -1,8 +1,8 @@
-import type { FavouriteItem } from '#schemas/generated/types.ts';
+import type { FavouriteItem, MarinePeriod } from '#schemas/generated/types.ts';
 import { favouriteUrl, MARINE_ACTIVITY_TYPES } from '#machines/favourites-list.ts';
 import type { Location, LocationIndex } from '#server/weather/locations.ts';
 import { isLocationType } from '#server/weather/locations.ts';
-import type { MarinePeriod, WeatherProvider } from '#server/weather/provider.ts';
+import type { WeatherProvider } from '#server/weather/provider.ts';
 
 /** The provider methods favourites use: tests fake only these. */
 export type FavouritesProvider = Pick<WeatherProvider, 'current' | 'marine' | 'skiReport'>;

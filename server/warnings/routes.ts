@@ -1,4 +1,4 @@
-import { LOCATION_TYPE_VALUES } from '#schemas/generated/catalogue.ts';
+import { LOCATION_TYPE_VALUES } from '#schemas/generated/enums.ts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.ts';
 import type { WarningsService } from './service.server.ts';

@@ -1,3 +1,4 @@
+import type { AvalancheForecast, DangerScaleEntry } from '#schemas/generated/types.ts';
 import { placeAt, recentSnow } from './demo-alpine.ts';
 import { pointWeather } from './demo-model.ts';
 import type { Location } from './locations.ts';
@@ -19,26 +20,6 @@ export interface AvalancheRegion {
   /** Altitude bands (m); the spec's defaults unless the region's tree line is higher. */
   high_alpine_from: number;
   alpine_from: number;
-}
-
-export interface AvalancheForecast {
-  mountain: string;
-  mountain_id: string;
-  /** Danger ratings 1-5 (New Zealand avalanche danger scale). */
-  high_alpine: number;
-  alpine: number;
-  sub_alpine: number;
-  high_alpine_from: number;
-  alpine_from: number;
-  alpine_to: number;
-  sub_alpine_to: number;
-  issued_at: string;
-  valid_to: string;
-}
-
-export interface DangerScaleEntry {
-  danger_id: number;
-  level: string;
 }
 
 /** Spec section 9: high alpine above 2000 m, alpine 1000 to 2000 m, sub alpine below 1000 m. */

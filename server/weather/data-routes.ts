@@ -1,10 +1,11 @@
+import type { MarineData } from '#schemas/generated/types.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LocationIndex, isLocationType, isSlug } from './locations.ts';
 import type { Location, LocationType } from './locations.ts';
 import { selectMainCentres } from './national-map.ts';
 import { weatherNews } from './news.ts';
 import { WeatherProviderError } from './provider.ts';
-import type { MarineData, WeatherProvider } from './provider.ts';
+import type { WeatherProvider } from './provider.ts';
 
 /**
  * The /api/data/... endpoints behind the weather modules. Each answer is JSON, cacheable for five

@@ -1,9 +1,9 @@
+import type { Facilities, FacilityStatus, RoadStatus } from '#schemas/generated/types.ts';
 import type { Location } from './locations.ts';
 import { pointWeather } from './demo-model.ts';
 import type { Place, PointWeather } from './demo-model.ts';
 import { HOUR_MS, nzDayOfYear, nzParts } from './nz-time.ts';
 import { unitHash } from './prng.ts';
-import type { Facilities, FacilityStatus, RoadStatus } from './provider.ts';
 import { isSkiSeason, skiFieldFacts } from './ski-fields.ts';
 import { clamp } from './units.ts';
 

@@ -1,7 +1,7 @@
+import { COMPASS_POINT_VALUES, CONDITION_VALUES } from '#schemas/generated/enums.ts';
 import fc from 'fast-check';
 import { climateMean, pointWeather, synoptic } from './demo-model.ts';
 import type { Place } from './demo-model.ts';
-import { COMPASS_POINTS, CONDITIONS } from './provider.ts';
 import { HOUR_MS } from './nz-time.ts';
 
 const NOV_22 = Date.parse('2026-11-22T01:00:00Z');
@@ -42,8 +42,8 @@ function expectPlausible(w: ReturnType<typeof pointWeather>): void {
   expect(w.wind.averageSpeed).toBeGreaterThanOrEqual(0);
   expect(w.wind.averageSpeed).toBeLessThan(120);
   expect(w.wind.gustSpeed).toBeGreaterThanOrEqual(w.wind.averageSpeed);
-  expect(CONDITIONS).toContain(w.condition);
-  expect(COMPASS_POINTS).toContain(w.wind.direction);
+  expect(CONDITION_VALUES).toContain(w.condition);
+  expect(COMPASS_POINT_VALUES).toContain(w.wind.direction);
 }
 
 describe('pointWeather', () => {

@@ -1,4 +1,4 @@
-import type { Condition, Wind } from './provider.ts';
+import type { Condition, Wind } from '#schemas/generated/types.ts';
 import { HOUR_MS, nzDayOfYear, nzParts } from './nz-time.ts';
 import { hashString, mulberry32 } from './prng.ts';
 import { clamp, round1, toCompass } from './units.ts';

@@ -1,3 +1,4 @@
+import { COMPASS_POINT_VALUES, CONDITION_VALUES } from '#schemas/generated/enums.ts';
 import fc from 'fast-check';
 import { validateMarker } from '#schemas/generated/validators.js';
 import { createDemoProvider } from './demo-provider.ts';
@@ -5,7 +6,6 @@ import { FIXTURE_LOCATIONS } from './locations.fixture.ts';
 import type { Location } from './locations.ts';
 import { selectMainCentres } from './national-map.ts';
 import { DAY_MS, HOUR_MS, nzDate, nzIso } from './nz-time.ts';
-import { COMPASS_POINTS, CONDITIONS } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';
 
 const NOV_22_1430 = Date.parse('2026-11-22T01:30:00Z'); // 14:30 NZDT
@@ -70,13 +70,13 @@ describe('demo provider', () => {
       Array.from({ length: 10 }, (_, i) => nzDate(NOV_22_1430 + i * DAY_MS)),
     );
     for (const day of days) {
-      expect(CONDITIONS).toContain(day.condition);
+      expect(CONDITION_VALUES).toContain(day.condition);
       expect(day.highTemp).toBeGreaterThanOrEqual(day.lowTemp);
       // Late spring in Christchurch.
       expect(day.highTemp).toBeGreaterThan(8);
       expect(day.highTemp).toBeLessThan(33);
       expect(day.text).toMatch(/^[A-Z][^.]*\..*(?:erlies|winds|gales)[^.]*\.$/);
-      expect(COMPASS_POINTS).toContain(day.wind.direction);
+      expect(COMPASS_POINT_VALUES).toContain(day.wind.direction);
     }
   });
 
@@ -110,7 +110,7 @@ describe('demo provider', () => {
     // 14:00 today + 10 h is midnight: hours 10..33 are the whole of tomorrow.
     const tomorrow = rain.hours.slice(10, 34);
     expect(tomorrow[0]?.time).toBe(`${rain.days[1]?.date}T00:00:00+13:00`);
-    const total = tomorrow.reduce((s, h) => s + h.rainfall, 0);
+    const total = tomorrow.reduce((s, h) => s + Number(h.rainfall), 0);
     expect(rain.days[1]?.rainfall).toBeCloseTo(total, 1);
   });
 

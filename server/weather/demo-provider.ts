@@ -1,3 +1,15 @@
+import type {
+  DataMeta,
+  DayForecast,
+  ForecastData,
+  HourlyData,
+  MarineData,
+  MarinePeriod,
+  MountainData,
+  ObservationsData,
+  RainData,
+  Wind,
+} from '#schemas/generated/types.ts';
 import { DANGER_SCALES, demoAvalancheForecasts } from './avalanche.ts';
 import type { Location } from './locations.ts';
 import { pointWeather, synoptic } from './demo-model.ts';
@@ -15,19 +27,7 @@ import { HOUR_MS, floorToHour, nzDate, nzIso, nzStartOfDayAfter } from './nz-tim
 import { demoRadar } from './radar.ts';
 import { skiFieldFacts } from './ski-fields.ts';
 import { summariseLocation } from './provider.ts';
-import type {
-  DataMeta,
-  DayForecast,
-  ForecastData,
-  HourlyData,
-  MarineData,
-  MarinePeriod,
-  MountainData,
-  ObservationsData,
-  RainData,
-  WeatherProvider,
-  Wind,
-} from './provider.ts';
+import type { WeatherProvider } from './provider.ts';
 import { clamp, round1, seaStateFor, toCompass } from './units.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { CompassPoint, Condition, MarinePeriod } from './provider.ts';
+import { COMPASS_POINT_VALUES } from '#schemas/generated/enums.ts';
+import type { CompassPoint, Condition, MarinePeriod } from '#schemas/generated/types.ts';
 import type { PointWeather } from './demo-model.ts';
 import { CONDITION_WEIGHT, toCompass } from './units.ts';
 
@@ -110,8 +111,7 @@ export function windPhrase(
   return turn >= 2 ? `${main}, changing ${ADVERB[second]} later.` : `${main}.`;
 }
 
-const directionIndex = (p: CompassPoint): number =>
-  ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'].indexOf(p);
+const directionIndex = (p: CompassPoint): number => COMPASS_POINT_VALUES.indexOf(p);
 
 /** A day's text from its 24 hourly samples (index = local hour). */
 export function dayText(hours: readonly PointWeather[]): string {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { collapseErrors } from '#schemas/collapse-errors.ts';
 import { explain } from '#schemas/messages.ts';
-import { LOCATION_TYPE_VALUES } from '#schemas/generated/catalogue.ts';
+import { LOCATION_TYPE_VALUES } from '#schemas/generated/enums.ts';
 import type { Location, LocationType } from '#schemas/generated/types.ts';
 import { validateLocation } from '#schemas/generated/validators.js';
 

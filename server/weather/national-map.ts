@@ -1,7 +1,6 @@
-import type { Marker } from '#schemas/generated/types.ts';
+import type { DayForecast, Marker } from '#schemas/generated/types.ts';
 import { layoutLabels } from './label-layout.ts';
 import type { Location } from './locations.ts';
-import type { DayForecast } from './provider.ts';
 
 /** Main centres shown on the national map, north to south, when the location index has them. */
 export const MAIN_CENTRE_KEYS = [

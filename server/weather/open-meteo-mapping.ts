@@ -1,5 +1,3 @@
-import type { ForecastResponse, HourlyBlock } from './open-meteo-client.ts';
-import { badShape, localTimeToMs } from './open-meteo-client.ts';
 import type {
   Condition,
   CurrentConditions,
@@ -7,7 +5,9 @@ import type {
   HourForecast,
   RainForecastDay,
   Wind,
-} from './provider.ts';
+} from '#schemas/generated/types.ts';
+import type { ForecastResponse, HourlyBlock } from './open-meteo-client.ts';
+import { badShape, localTimeToMs } from './open-meteo-client.ts';
 import { conditionWindText } from './forecast-text.ts';
 import { floorToHour, nzIso } from './nz-time.ts';
 import { kmhToKt, round1, toCompass } from './units.ts';

@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { validateMarker } from '#schemas/generated/validators.js';
 import { weatherDataRoutes } from './data-routes.ts';
@@ -10,13 +9,17 @@ import { FIXTURE_LOCATIONS } from './locations.fixture.ts';
 import type { Location } from './locations.ts';
 import { createOpenMeteoProvider } from './open-meteo-provider.ts';
 import { wmoToCondition } from './open-meteo-mapping.ts';
+import {
+  OPEN_METEO_RECORDED_AT,
+  openMeteoFixture,
+  recordedAnswerFile,
+} from './open-meteo.fixture.ts';
 import { WeatherProviderError } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';
 import { kmhToKt, toCompass } from './units.ts';
 
 /** Recorded Open-Meteo answers, served by a loopback server the way the real API would. */
-const fixture = (name: string): string =>
-  readFileSync(new URL(`../../tests/fixtures/open-meteo/${name}`, import.meta.url), 'utf8');
+const fixture = openMeteoFixture;
 const parsed = <T>(name: string): T => JSON.parse(fixture(name)) as T;
 
 interface Series {
@@ -29,7 +32,7 @@ const general = parsed<{ current: Record<string, number>; hourly: Series; daily:
 const marine = parsed<{ hourly: Series }>('marine-cook-strait.json');
 const alpine = parsed<{ hourly: Series }>('alpine-mt-hutt.json');
 
-const NOW = Date.parse('2026-11-22T01:30:00Z'); // 14:30 NZDT, the recorded answers' day
+const NOW = OPEN_METEO_RECORDED_AT;
 const byKey = (key: string): Location => FIXTURE_LOCATIONS.find((l) => l.key === key) as Location;
 
 type Mode = 'ok' | 'http-500' | 'http-400' | 'garbage' | 'wrong-shape' | 'hang';
@@ -38,16 +41,7 @@ let requests: URL[] = [];
 let server: Server;
 let base = '';
 
-function answerFor(url: URL): string {
-  if (url.pathname === '/v1/marine') return fixture('marine-cook-strait.json');
-  const hourly = url.searchParams.get('hourly') ?? '';
-  if ((url.searchParams.get('latitude') ?? '').includes(','))
-    return fixture('forecast-main-centres.json');
-  if (hourly.includes('freezing_level_height')) return fixture('mountain-mt-hutt.json');
-  if (hourly.includes('snow_depth') || hourly.includes('snowfall'))
-    return fixture('alpine-mt-hutt.json');
-  return fixture('forecast-auckland.json');
-}
+const answerFor = (url: URL): string => fixture(recordedAnswerFile(url));
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -177,7 +171,7 @@ describe('Open-Meteo provider against recorded answers', () => {
     expect(rain.hours).toEqual(hourly.hours.map((h) => ({ time: h.time, rainfall: h.rainfall })));
     const first = general.hourly.time.indexOf('2026-11-22T14:00');
     const recorded = (general.hourly.precipitation as (number | null)[]).slice(first, first + 48);
-    expect(rain.hours.some((h) => h.rainfall > 0)).toBe(true);
+    expect(rain.hours.some((h) => Number(h.rainfall) > 0)).toBe(true);
     expect(rain.hours.map((h) => h.rainfall)).toEqual(
       recorded.map((v) => Math.round((v ?? 0) * 10) / 10),
     );

@@ -1,3 +1,4 @@
+import type { DataMeta, MarinePeriod, MountainDay } from '#schemas/generated/types.ts';
 import { roadStatusFor } from './demo-alpine.ts';
 import { marineText, mountainText } from './forecast-text.ts';
 import type { Location } from './locations.ts';
@@ -18,7 +19,7 @@ import {
 } from './open-meteo-mapping.ts';
 import { floorToHour, nzIso } from './nz-time.ts';
 import { summariseLocation } from './provider.ts';
-import type { DataMeta, MarinePeriod, MountainDay, WeatherProvider } from './provider.ts';
+import type { WeatherProvider } from './provider.ts';
 import { skiFieldFacts } from './ski-fields.ts';
 import { kmhToKt, round1, seaStateFor, toCompass } from './units.ts';
 

@@ -1,7 +1,7 @@
+import type { RadarData, RainCell } from '#schemas/generated/types.ts';
 import { synoptic } from './demo-model.ts';
 import { HOUR_MS, nzIso } from './nz-time.ts';
 import { seeded } from './prng.ts';
-import type { RainCell, RadarData } from './provider.ts';
 
 /**
  * Demo rain radar: rain cells are born where the synoptic field is wet, drift north-east with the
@@ -69,6 +69,8 @@ export function radarCells(frameMs: number): RainCell[] {
       const lon =
         storm.lon +
         (storm.velocityEastKmh * ageHours) / (KM_PER_DEG_LAT * Math.cos((lat * Math.PI) / 180));
+      // Cells that drift past the antimeridian leave the radar's map (and valid longitudes).
+      if (lon > 180) continue;
       cells.push({
         lat: Math.round(lat * 1000) / 1000,
         lon: Math.round(lon * 1000) / 1000,

@@ -1,5 +1,5 @@
-import { COMPASS_POINTS } from './provider.ts';
-import type { CompassPoint, Condition, SeaState } from './provider.ts';
+import type { CompassPoint, Condition, SeaState } from '#schemas/generated/types.ts';
+import { COMPASS_POINT_VALUES } from '#schemas/generated/enums.ts';
 
 export const KT_PER_KMH = 1 / 1.852;
 
@@ -10,11 +10,11 @@ export function kmhToKt(kmh: number): number {
 /** Meteorological direction (degrees the wind blows FROM) to an 8-point compass. */
 export function toCompass(degrees: number): CompassPoint {
   const normalised = ((degrees % 360) + 360) % 360;
-  return COMPASS_POINTS[Math.round(normalised / 45) % 8] ?? 'N';
+  return COMPASS_POINT_VALUES[Math.round(normalised / 45) % 8] ?? 'N';
 }
 
 export function compassToDegrees(point: CompassPoint): number {
-  return COMPASS_POINTS.indexOf(point) * 45;
+  return COMPASS_POINT_VALUES.indexOf(point) * 45;
 }
 
 /** Douglas sea scale from total wave height in metres. */

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * Recorded Open-Meteo answers (tests/fixtures/open-meteo), and which one the real API would give
+ * for a request URL. Tests serve them to the adapter, so it is checked against real answers.
+ */
+
+/** 14:30 NZDT on the recorded answers' day. */
+export const OPEN_METEO_RECORDED_AT = Date.parse('2026-11-22T01:30:00Z');
+
+export const openMeteoFixture = (name: string): string =>
+  readFileSync(new URL(`../../tests/fixtures/open-meteo/${name}`, import.meta.url), 'utf8');
+
+/** The recorded file answering `url` (marine, national map, mountain, alpine or general). */
+export function recordedAnswerFile(url: URL): string {
+  if (url.pathname === '/v1/marine') return 'marine-cook-strait.json';
+  const hourly = url.searchParams.get('hourly') ?? '';
+  if ((url.searchParams.get('latitude') ?? '').includes(',')) return 'forecast-main-centres.json';
+  if (hourly.includes('freezing_level_height')) return 'mountain-mt-hutt.json';
+  if (hourly.includes('snow_depth') || hourly.includes('snowfall')) return 'alpine-mt-hutt.json';
+  return 'forecast-auckland.json';
+}
