@@ -7,7 +7,12 @@ import {
   mergePrimaryData,
 } from './data-merge.ts';
 import { resolvePage } from './resolve.ts';
-import { memoryLogger, testPage, testRegistry, testValidators } from './test-fixtures.ts';
+import {
+  memoryLogger,
+  testPage,
+  testRegistry,
+  testValidators,
+} from '#tests/support/engine-fixtures.ts';
 import type { ModuleConfig } from '#schemas/generated/types.ts';
 
 const forecast = (url: string, extra: Partial<ModuleConfig> = {}): ModuleConfig => ({

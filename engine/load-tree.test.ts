@@ -1,7 +1,7 @@
 import { createDataCache } from './data-merge.ts';
 import { loadPageTree } from './load-tree.ts';
 import type { TreeLoaderDeps } from './load-tree.ts';
-import { memoryLogger, testPage, testRegistry } from './test-fixtures.ts';
+import { memoryLogger, testPage, testRegistry } from '#tests/support/engine-fixtures.ts';
 
 function deps(answers: Record<string, unknown>, extra: Partial<TreeLoaderDeps> = {}) {
   const calls: string[] = [];

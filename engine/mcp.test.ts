@@ -1,6 +1,6 @@
 import { insertMessages, mcpUrl, parseMcpAnswer } from './mcp.ts';
 import { resolvePage } from './resolve.ts';
-import { memoryLogger, testPage, testRegistry } from './test-fixtures.ts';
+import { memoryLogger, testPage, testRegistry } from '#tests/support/engine-fixtures.ts';
 
 const auckland = testPage(
   {},

@@ -1,6 +1,6 @@
 import { METADATA_DEFAULTS, pageMetadata } from './metadata.ts';
 import type { MetaTag } from './metadata.ts';
-import { testPage } from './test-fixtures.ts';
+import { testPage } from '#tests/support/engine-fixtures.ts';
 
 const defaults = { ...METADATA_DEFAULTS, origin: 'https://weather.example.nz/' };
 const tag = (meta: MetaTag[], key: string) =>

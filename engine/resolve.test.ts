@@ -6,7 +6,7 @@ import {
   testPage,
   testRegistry,
   testValidators,
-} from './test-fixtures.ts';
+} from '#tests/support/engine-fixtures.ts';
 import { allModules } from './tree.ts';
 import type { ModuleConfig } from '#schemas/generated/types.ts';
 

@@ -1,3 +1,5 @@
+import { SEARCH_GROUPS } from './search.machine.ts';
+import { LOCATION_TYPE_VALUES } from '#schemas/generated/enums.ts';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { describeModel } from './testing/describe-model.ts';
@@ -215,5 +217,11 @@ describe('search machine', () => {
       hit('Wellington', 'rural'),
     ]);
     expect(groups.map((g) => g.title)).toEqual(['Towns & Cities', 'Rural', 'Marine']);
+  });
+});
+
+describe('search groups', () => {
+  it('list every location type of the index once', () => {
+    expect(SEARCH_GROUPS.map((g) => g.type).sort()).toEqual([...LOCATION_TYPE_VALUES].sort());
   });
 });

@@ -1,3 +1,4 @@
+import type { LocationType } from '#schemas/generated/types.ts';
 import { assign, fromPromise, setup } from 'xstate';
 import { addRecentSearch, loadRecentSearches, saveRecentSearches } from './recent-searches.ts';
 import type { RecentSearch } from './recent-searches.ts';
@@ -37,15 +38,18 @@ export interface SearchInput {
 
 const isShort = (query: string): boolean => query.trim().length < SEARCH_MIN_LENGTH;
 
-/** Hit types in display order with their group titles (preamble: search hit types). */
-export const SEARCH_GROUPS = [
+/**
+ * Hit types in display order with their group titles (preamble: search hit types); every location
+ * type of the index once (search.machine.test.ts checks).
+ */
+export const SEARCH_GROUPS: readonly { type: LocationType; title: string }[] = [
   { type: 'towns-cities', title: 'Towns & Cities' },
   { type: 'rural', title: 'Rural' },
   { type: 'marine', title: 'Marine' },
   { type: 'national-parks', title: 'National Parks' },
   { type: 'ski', title: 'Ski Fields' },
   { type: 'high-seas', title: 'High Seas' },
-] as const;
+];
 
 export interface SearchGroup {
   type: string;

@@ -15,7 +15,7 @@ import {
   testConfig,
   type LogLine,
   type TempContent,
-} from './test-fixtures.ts';
+} from '#tests/support/server-fixtures.ts';
 
 const packageVersion = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {

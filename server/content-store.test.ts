@@ -10,7 +10,7 @@ import {
   page,
   standardPages,
   type TempContent,
-} from './test-fixtures.ts';
+} from '#tests/support/server-fixtures.ts';
 
 let content: TempContent;
 let store: ContentStore | undefined;

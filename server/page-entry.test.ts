@@ -5,7 +5,7 @@ import {
   etagMatches,
   preferredEncoding,
 } from './page-entry.server.ts';
-import { bigPage } from './test-fixtures.ts';
+import { bigPage } from '#tests/support/server-fixtures.ts';
 
 describe('createPageEntry', () => {
   it('serialises once and hashes the bytes it serves', async () => {

@@ -14,7 +14,7 @@ import {
   testConfig,
   type LogLine,
   type TempContent,
-} from './test-fixtures.ts';
+} from '#tests/support/server-fixtures.ts';
 
 let content: TempContent;
 let app: FastifyInstance;

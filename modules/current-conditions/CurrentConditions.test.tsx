@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { CurrentConditionsConfig } from '#schemas/generated/types.ts';
-import { testContext } from '../shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import CurrentConditions from './CurrentConditions.tsx';
 import { validateModuleCurrentConditions } from '#schemas/generated/validators.js';
 

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
-import { testContext } from '#modules/shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
 import { favouritesMachine } from '#machines/favourites.machine.ts';
 import type { LoadedFavourites } from '#machines/favourites.machine.ts';

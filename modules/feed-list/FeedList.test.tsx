@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { FeedListConfig } from '#schemas/generated/types.ts';
-import { testContext } from '../shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import FeedList, { FEED_UNAVAILABLE } from './FeedList.tsx';
 import { validateModuleFeedList } from '#schemas/generated/validators.js';
 

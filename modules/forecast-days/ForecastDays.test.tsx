@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Condition, DayForecast, ForecastDaysConfig } from '#schemas/generated/types.ts';
-import { testContext } from '../shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import ForecastDays from './ForecastDays.tsx';
 import { validateModuleForecastDays } from '#schemas/generated/validators.js';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { testContext } from '../shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import HighSeasList, { LARGE_SCREEN_QUERY } from './HighSeasList.tsx';
 import { validateModuleHighSeasList } from '#schemas/generated/validators.js';
 

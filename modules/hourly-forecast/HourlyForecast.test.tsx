@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { HourForecast, HourlyForecastConfig } from '#schemas/generated/types.ts';
-import { testContext } from '../shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import HourlyForecast from './HourlyForecast.tsx';
 import { validateModuleHourlyForecast } from '#schemas/generated/validators.js';
 

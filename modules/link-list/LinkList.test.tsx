@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { testContext } from '#modules/shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import { validateModuleLinkList } from '#schemas/generated/validators.js';
 import LinkList from './LinkList.tsx';
 

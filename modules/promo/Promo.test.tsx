@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { testContext } from '#modules/shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import { validateModulePromo } from '#schemas/generated/validators.js';
 import Promo from './Promo.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { RainRadarConfig } from '#schemas/generated/types.ts';
-import { testContext } from '../shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import RainRadar, { describeFrame, FRAME_MS } from './RainRadar.tsx';
 import { validateModuleRainRadar } from '#schemas/generated/validators.js';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { testContext } from '#modules/shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import RichText from './RichText.tsx';
 
 const context = testContext({}, 0);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import type { RoadReportConfig } from '#schemas/generated/types.ts';
-import { testContext } from '../shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import RoadReport from './RoadReport.tsx';
 import { validateModuleRoadReport } from '#schemas/generated/validators.js';
 

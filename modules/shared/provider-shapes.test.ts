@@ -8,12 +8,12 @@ import type { Marker } from '#schemas/generated/types.ts';
 import { moduleValidators } from '#schemas/generated/module-validators.js';
 import { weatherDataRoutes } from '#server/weather/data-routes.ts';
 import { createDemoProvider } from '#server/weather/demo-provider.ts';
-import { FIXTURE_LOCATIONS } from '#server/weather/locations.fixture.ts';
+import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import { registry } from '../registry.ts';
 import { parseFeed } from '../feed-list/feed-items.ts';
 import { placeMarkers } from '../static-map/markers.ts';
 import { MAP_SIZES } from './map/zoom.ts';
-import { testContext } from './test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 
 /**
  * Reconciles the modules with the data endpoints they are written for: every /api/data answer of

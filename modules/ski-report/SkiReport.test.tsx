@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import type { SkiReportConfig } from '#schemas/generated/types.ts';
-import { testContext } from '../shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import SkiReport from './SkiReport.tsx';
 import { validateModuleSkiReport } from '#schemas/generated/validators.js';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import type { SnowReportConfig } from '#schemas/generated/types.ts';
-import { testContext } from '../shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import SnowReport from './SnowReport.tsx';
 import { validateModuleSnowReport } from '#schemas/generated/validators.js';
 

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Marker, StaticMapConfig } from '#schemas/generated/types.ts';
-import { testContext } from '../shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import StaticMap from './StaticMap.tsx';
 import { validateModuleStaticMap } from '#schemas/generated/validators.js';
 

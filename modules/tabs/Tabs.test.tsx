@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testContext } from '#modules/shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import type { TabsConfig } from '#schemas/generated/types.ts';
 import { validateModuleTabs } from '#schemas/generated/validators.js';
 import Tabs, { nextTab } from './Tabs.tsx';

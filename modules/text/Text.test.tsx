@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { testContext } from '#modules/shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import { validateModuleText } from '#schemas/generated/validators.js';
 import Text from './Text.tsx';
 import { paragraphs } from './paragraphs.ts';

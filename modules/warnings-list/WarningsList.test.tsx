@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Warning, WarningsListConfig } from '#schemas/generated/types.ts';
-import { testContext } from '../shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import { validateModuleWarningsList } from '#schemas/generated/validators.js';
 import WarningsList from './WarningsList.tsx';
 

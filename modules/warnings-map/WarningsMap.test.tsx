@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Warning, WarningsMapConfig } from '#schemas/generated/types.ts';
-import { testContext } from '../shared/test-context.ts';
+import { testContext } from '#tests/support/module-fixtures.ts';
 import { ringPath } from './areas.ts';
 import { validateModuleWarningsMap } from '#schemas/generated/validators.js';
 import WarningsMap from './WarningsMap.tsx';

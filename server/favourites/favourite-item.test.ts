@@ -1,7 +1,11 @@
 import type { MarinePeriod } from '#schemas/generated/types.ts';
 import { validateFavouriteItem } from '#schemas/generated/validators.js';
 import { activityRating, buildFavouriteItem, favouriteLocation } from './favourite-item.ts';
-import { FAVOURITE_LOCATIONS, fakeProvider, favouriteLocations } from './favourites.fixture.ts';
+import {
+  FAVOURITE_LOCATIONS,
+  fakeProvider,
+  favouriteLocations,
+} from '#tests/support/favourites-fixtures.ts';
 
 const period = (averageSpeed: number, seaHeight: number): MarinePeriod => ({
   time: '',

@@ -8,7 +8,7 @@ import { openPostgres } from '#server/db/postgres.ts';
 import { startPostgres } from '../../tests/support/postgres.ts';
 import type { ThrowawayPostgres } from '../../tests/support/postgres.ts';
 import { DATABASE_DOWN_MESSAGE, favouritesRoutes, SESSION_COOKIE } from './favourites-routes.ts';
-import { fakeProvider, favouriteLocations } from './favourites.fixture.ts';
+import { fakeProvider, favouriteLocations } from '#tests/support/favourites-fixtures.ts';
 
 const config = { API_PREFIX: '/api', NODE_ENV: 'test' as const };
 let postgres: ThrowawayPostgres | null = null;

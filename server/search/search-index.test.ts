@@ -1,7 +1,7 @@
 import { boundedDistance, prefixDistance, typosAllowed } from '#engine/edit-distance.ts';
 import { foldQuery, foldWord, originalLength } from './fold.ts';
 import { highlightTitle, SearchIndex } from './search-index.ts';
-import { SEARCH_FIXTURE } from './search.fixture.ts';
+import { SEARCH_FIXTURE } from '#tests/support/search-fixtures.ts';
 
 const index = new SearchIndex(SEARCH_FIXTURE);
 const ids = (q: string, hitsPerPage = 20) =>

@@ -1,3 +1,4 @@
+import { SEARCH_GROUPS } from '#machines/search.machine.ts';
 import type { Location } from '#server/weather/locations.ts';
 import { distances, typosAllowed } from '#engine/edit-distance.ts';
 import { foldQuery, originalLength, tokenize } from './fold.ts';
@@ -13,15 +14,8 @@ export interface SearchRecord {
   type: string;
 }
 
-/** Hit types in ranking order: towns and cities first (spec: 'Towns & Cities' first). */
-export const TYPE_ORDER = [
-  'towns-cities',
-  'rural',
-  'marine',
-  'national-parks',
-  'ski',
-  'high-seas',
-] as const;
+/** Hit types in ranking order: the search groups' order (towns and cities first, as the spec says). */
+export const TYPE_ORDER: readonly string[] = SEARCH_GROUPS.map((g) => g.type);
 
 /** How a query word met a label word; lower is better (exact > prefix > typo). */
 const Match = { Exact: 0, Prefix: 1, Typo: 2 } as const;

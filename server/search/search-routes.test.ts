@@ -6,7 +6,7 @@ import { liteClient } from 'algoliasearch/lite';
 import { createSearchRunner } from '#src/search/search-client.ts';
 import { searchRoutes } from './search-routes.ts';
 import { SearchIndex } from './search-index.ts';
-import { SEARCH_FIXTURE } from './search.fixture.ts';
+import { SEARCH_FIXTURE } from '#tests/support/search-fixtures.ts';
 
 const config = {
   SEARCH_APP_ID: 'local',

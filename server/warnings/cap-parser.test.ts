@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCap } from './cap-parser.ts';
 import { acceptCap } from './alert-set.ts';
-import { capXml, SAMPLE_CAP_DIR } from './test-helpers.ts';
+import { capXml, SAMPLE_CAP_DIR } from '#tests/support/warnings-fixtures.ts';
 
 const sampleFiles = readdirSync(SAMPLE_CAP_DIR).filter((f) => f.endsWith('.xml'));
 

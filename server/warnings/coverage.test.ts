@@ -1,6 +1,6 @@
 import { parsePolygon } from './cap-parser.ts';
 import { areaCovers, foldName, pointInRing } from './coverage.ts';
-import { FIXTURE_LOCATIONS } from './test-helpers.ts';
+import { FIXTURE_LOCATIONS } from '#tests/support/warnings-fixtures.ts';
 
 const square = parsePolygon('-42,170 -42,171 -43,171 -43,170 -42,170', 'test');
 const at = (key: string) => FIXTURE_LOCATIONS.find((l) => l.key === key)!;

@@ -2,7 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createWarningsService } from './service.server.ts';
 import { feedLinks } from './sources.server.ts';
-import { capXml, FIXTURE_LOCATIONS, recordingLogger, SAMPLE_NOW } from './test-helpers.ts';
+import {
+  capXml,
+  FIXTURE_LOCATIONS,
+  recordingLogger,
+  SAMPLE_NOW,
+} from '#tests/support/warnings-fixtures.ts';
 
 /** A local stand-in for the national service: recorded documents by path, switchable off. */
 function feedServer(

@@ -3,7 +3,12 @@ import { validateWarning } from '#schemas/generated/validators.js';
 import { errorHandler } from '../errors.ts';
 import { warningsRoutes } from './routes.ts';
 import { createWarningsService } from './service.server.ts';
-import { FIXTURE_LOCATIONS, recordingLogger, SAMPLE_CAP_DIR, SAMPLE_NOW } from './test-helpers.ts';
+import {
+  FIXTURE_LOCATIONS,
+  recordingLogger,
+  SAMPLE_CAP_DIR,
+  SAMPLE_NOW,
+} from '#tests/support/warnings-fixtures.ts';
 
 describe('warnings routes', () => {
   let app: FastifyInstance;

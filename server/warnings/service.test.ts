@@ -8,7 +8,7 @@ import {
   recordingLogger,
   SAMPLE_CAP_DIR,
   SAMPLE_NOW,
-} from './test-helpers.ts';
+} from '#tests/support/warnings-fixtures.ts';
 
 describe('warnings service over the sample set', () => {
   const logger = recordingLogger();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateMarker } from '#schemas/generated/validators.js';
 import { weatherDataRoutes } from './data-routes.ts';
 import { createDemoProvider } from './demo-provider.ts';
-import { FIXTURE_LOCATIONS } from './locations.fixture.ts';
+import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import { isFeedItem } from './news.ts';
 import { WeatherProviderError } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';

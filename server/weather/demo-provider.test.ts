@@ -2,7 +2,7 @@ import { COMPASS_POINT_VALUES, CONDITION_VALUES } from '#schemas/generated/enums
 import fc from 'fast-check';
 import { validateMarker } from '#schemas/generated/validators.js';
 import { createDemoProvider } from './demo-provider.ts';
-import { FIXTURE_LOCATIONS } from './locations.fixture.ts';
+import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import type { Location } from './locations.ts';
 import { selectMainCentres } from './national-map.ts';
 import { DAY_MS, HOUR_MS, nzDate, nzIso } from './nz-time.ts';

@@ -1,5 +1,5 @@
 import { createWeatherProvider } from './factory.ts';
-import { FIXTURE_LOCATIONS } from './locations.fixture.ts';
+import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import type { Location } from './locations.ts';
 
 const auckland = FIXTURE_LOCATIONS[0] as Location;

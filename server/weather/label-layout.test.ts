@@ -1,5 +1,5 @@
 import { projectPoint } from '#modules/shared/map/projection.ts';
-import { FIXTURE_LOCATIONS } from './locations.fixture.ts';
+import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import { MAP_HEIGHT, MAP_WIDTH, layoutLabels, projectToMap } from './label-layout.ts';
 import { selectMainCentres } from './national-map.ts';
 

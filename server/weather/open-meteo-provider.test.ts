@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { validateMarker } from '#schemas/generated/validators.js';
 import { weatherDataRoutes } from './data-routes.ts';
 import { createDemoProvider } from './demo-provider.ts';
-import { FIXTURE_LOCATIONS } from './locations.fixture.ts';
+import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import type { Location } from './locations.ts';
 import { createOpenMeteoProvider } from './open-meteo-provider.ts';
 import { wmoToCondition } from './open-meteo-mapping.ts';
@@ -13,7 +13,7 @@ import {
   OPEN_METEO_RECORDED_AT,
   openMeteoFixture,
   recordedAnswerFile,
-} from './open-meteo.fixture.ts';
+} from '#tests/support/open-meteo-fixtures.ts';
 import { WeatherProviderError } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';
 import { kmhToKt, toCompass } from './units.ts';

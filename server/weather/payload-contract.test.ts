@@ -18,7 +18,7 @@ import {
 } from '#schemas/generated/validators.js';
 import { weatherDataRoutes } from './data-routes.ts';
 import { createDemoProvider } from './demo-provider.ts';
-import { FIXTURE_LOCATIONS } from './locations.fixture.ts';
+import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import type { Location } from './locations.ts';
 import { selectMainCentres } from './national-map.ts';
 import { createOpenMeteoProvider } from './open-meteo-provider.ts';
@@ -26,7 +26,7 @@ import {
   OPEN_METEO_RECORDED_AT,
   openMeteoFixture,
   recordedAnswerFile,
-} from './open-meteo.fixture.ts';
+} from '#tests/support/open-meteo-fixtures.ts';
 import type { WeatherProvider } from './provider.ts';
 
 /**

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 export const OPEN_METEO_RECORDED_AT = Date.parse('2026-11-22T01:30:00Z');
 
 export const openMeteoFixture = (name: string): string =>
-  readFileSync(new URL(`../../tests/fixtures/open-meteo/${name}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../fixtures/open-meteo/${name}`, import.meta.url), 'utf8');
 
 /** The recorded file answering `url` (marine, national map, mountain, alpine or general). */
 export function recordedAnswerFile(url: URL): string {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { PageDescription } from '#schemas/generated/types.ts';
-import { loadConfig, type Config } from './config.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import { createLogger, type Logger } from '#server/logger.ts';
 
 /** Test-only helpers shared by the server tests: temporary content folders and a captured log. */
 

@@ -1,6 +1,6 @@
 import { LocationIndex } from '#server/weather/locations.ts';
 import type { Location } from '#server/weather/locations.ts';
-import type { FavouritesProvider } from './favourite-item.ts';
+import type { FavouritesProvider } from '#server/favourites/favourite-item.ts';
 
 const at = { lat: -37, lon: 175 };
 export const FAVOURITE_LOCATIONS: Location[] = [

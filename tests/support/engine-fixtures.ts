@@ -1,7 +1,7 @@
-import type { AnyModuleEntry, Validator } from './module-entry.ts';
+import type { AnyModuleEntry, Validator } from '#engine/module-entry.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
-import type { ModuleRegistry, ModuleValidators } from './resolve.ts';
-import type { EngineLogger } from './tree.ts';
+import type { ModuleRegistry, ModuleValidators } from '#engine/resolve.ts';
+import type { EngineLogger } from '#engine/tree.ts';
 
 /** Shared by the engine's unit tests: a tiny registry, a page and a logger that remembers. */
 

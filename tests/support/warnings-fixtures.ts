@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { WarningLocation } from './coverage.ts';
-import type { WarningsLogger } from './sources.server.ts';
+import type { WarningLocation } from '#server/warnings/coverage.ts';
+import type { WarningsLogger } from '#server/warnings/sources.server.ts';
 
 /** Test-only: the shipped sample CAP folder, a location fixture and a logger that records lines. */
 export const SAMPLE_CAP_DIR = new URL('../../content/cap/', import.meta.url).pathname;
 export const FIXTURE_LOCATIONS = JSON.parse(
-  readFileSync(new URL('./fixtures/locations.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../server/warnings/fixtures/locations.json', import.meta.url), 'utf8'),
 ) as WarningLocation[];
 /** A time when every sample alert is in force (they run to the end of 2030). */
 export const SAMPLE_NOW = Date.parse('2026-11-22T12:00:00+13:00');

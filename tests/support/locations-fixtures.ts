@@ -1,4 +1,4 @@
-import type { Location } from './locations.ts';
+import type { Location } from '#server/weather/locations.ts';
 
 /** A small location index for unit tests (the real one is content/data/locations.json). */
 export const FIXTURE_LOCATIONS: Location[] = [
