@@ -1,4 +1,5 @@
 import type { PageDescription } from '#schemas/generated/types.ts';
+import { sameCatchment } from './divide.ts';
 import { nearest } from './geo.ts';
 import { regionSlug } from './regions.ts';
 import {
@@ -22,9 +23,18 @@ import type { ContentData, RuralRegion, Town } from './types.ts';
 /** How many nearby towns a town page links to. */
 export const NEARBY_TOWNS = 5;
 
-/** The `count` towns nearest to `town`, itself excluded. */
+/**
+ * The `count` towns nearest to `town`, itself excluded, on its side of the Main Divide and in its
+ * own or a neighbouring region; a town lists towns, and only a suburb lists suburbs.
+ */
 export function nearbyTowns(town: Town, towns: readonly Town[], count = NEARBY_TOWNS): Town[] {
-  return nearest(town, towns, count, (t) => t.key === town.key);
+  return nearest(
+    town,
+    towns,
+    count,
+    (t) =>
+      t.key === town.key || (t.suburbOf !== undefined && !town.suburbOf) || !sameCatchment(town, t),
+  );
 }
 
 /** 'Lincoln, Canterbury', but just 'Auckland' when the town and its region share the name. */
@@ -34,6 +44,7 @@ export function placeName(town: Town): string {
 
 export function townPage(town: Town, data: ContentData): PageDescription {
   const url = locationUrl('towns-cities', town.key);
+  const nearby = nearbyTowns(town, data.towns);
   const [marine] = nearest(town, data.marine, 1);
   const region = data.rural.find((r) => r.label === town.region);
   const more = [
@@ -93,13 +104,16 @@ export function townPage(town: Town, data: ContentData): PageDescription {
             dataUrl: dataUrl('hourly', 'towns-cities', town.key),
           },
         ],
-        rightMajor: [
-          linkList(
-            'Nearby towns',
-            nearbyTowns(town, data.towns).map((t) => locationLink('towns-cities', t)),
-            { key: 'nearby' },
-          ),
-        ],
+        // The Chatham Islands have one town: no list rather than mainland towns 800 km away.
+        rightMajor: nearby.length
+          ? [
+              linkList(
+                'Nearby towns',
+                nearby.map((t) => locationLink('towns-cities', t)),
+                { key: 'nearby' },
+              ),
+            ]
+          : [],
       },
       secondary: {
         major: [

@@ -19,6 +19,10 @@ export interface LocationEntry {
   lat: number;
   lon: number;
   population?: number;
+  /** Other names people type for the place (English or Māori half of a dual name, old names). */
+  aliases?: string[];
+  /** Set on towns-cities rows that are suburbs of a larger city: search ranks towns before them. */
+  kind?: 'suburb';
 }
 
 export interface Point {
@@ -34,6 +38,10 @@ export interface Town extends Point {
   sourceName: string;
   region: string;
   population?: number;
+  /** Other names people type (from the curated visitor places). */
+  aliases?: string[];
+  /** Label of the larger city this place is a suburb of, when it is one. */
+  suburbOf?: string;
 }
 
 export interface MarineArea extends Point {
@@ -57,6 +65,8 @@ export interface NationalPark extends Point {
   alpine: boolean;
   /** Avalanche advisory regions (mountain_id) the park's page shows. */
   avalancheRegions?: string[];
+  /** Other names people type ('Egmont National Park'). */
+  aliases?: string[];
   description: string;
 }
 

@@ -20,6 +20,10 @@ export interface Location {
   lat: number;
   lon: number;
   population?: number;
+  /** Other names people type: the other half of a dual name, a common short form. */
+  aliases?: string[];
+  /** 'suburb' on towns-cities rows inside a larger city: search ranks towns first. */
+  kind?: 'suburb';
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -50,6 +54,13 @@ export function locationProblem(entry: unknown): string | null {
   if (e.population !== undefined && (typeof e.population !== 'number' || e.population < 0)) {
     return 'has an invalid population';
   }
+  if (
+    e.aliases !== undefined &&
+    (!Array.isArray(e.aliases) || !e.aliases.every((a) => typeof a === 'string' && a.length > 0))
+  )
+    return 'has invalid aliases (a list of names)';
+  if (e.kind !== undefined && e.kind !== 'suburb')
+    return `has an unknown kind ${JSON.stringify(e.kind)}`;
   return null;
 }
 
