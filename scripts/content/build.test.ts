@@ -211,3 +211,24 @@ describe('places visitors look for (issue 14)', () => {
     }
   });
 });
+
+describe('section pages lead with the forecast (issue 14)', () => {
+  it('puts the Canterbury forecast first and its towns after it, suburbs collapsed', () => {
+    const page = result.pages.get(pageFile('/rural/regions/canterbury'))!;
+    expect(page.layout.primary?.main?.[0]).toMatchObject({ name: 'forecast-days' });
+    expect(JSON.stringify(page.layout.primary)).not.toContain('location-list');
+    const list = page.layout.secondary?.minor?.find(
+      (m) => m.name === 'location-list',
+    ) as unknown as {
+      groups: { title: string; collapsed?: boolean; links: { label: string }[] }[];
+    };
+    const [towns, ...rest] = list.groups;
+    expect(towns!.title).toBe('Canterbury');
+    const townLabels = towns!.links.map((l) => l.label);
+    expect(townLabels).toEqual(expect.arrayContaining(['Christchurch', 'Akaroa', 'Methven']));
+    expect(townLabels).not.toContain('Riccarton');
+    const suburbs = rest.find((g) => g.title === 'Christchurch suburbs')!;
+    expect(suburbs.collapsed).toBe(true);
+    expect(suburbs.links.map((l) => l.label)).toContain('Riccarton');
+  });
+});

@@ -1,5 +1,6 @@
 import type { PageDescription } from '#schemas/generated/types.ts';
 import { sameCatchment } from './divide.ts';
+import { townGroups } from './town-groups.ts';
 import { nearest } from './geo.ts';
 import { regionSlug } from './regions.ts';
 import {
@@ -134,7 +135,6 @@ export function townPage(town: Town, data: ContentData): PageDescription {
 
 export function ruralPage(region: RuralRegion, data: ContentData): PageDescription {
   const main = region.mainTown;
-  const towns = region.towns.map((t) => locationLink('towns-cities', t)).sort(byLabel);
   const outdoors = [
     ...data.marine
       .filter((m) => m.region === region.label)
@@ -190,15 +190,6 @@ export function ruralPage(region: RuralRegion, data: ContentData): PageDescripti
             { key: 'about' },
           ),
         ],
-        rightMajor: [
-          {
-            name: 'location-list',
-            key: 'towns',
-            title: `Towns in ${region.label}`,
-            urlSlug: 'towns',
-            groups: [{ title: region.label, links: towns }],
-          },
-        ],
       },
       secondary: {
         major: [
@@ -217,6 +208,14 @@ export function ruralPage(region: RuralRegion, data: ContentData): PageDescripti
             title: `Warnings for ${region.label}`,
             urlSlug: 'warnings',
             region: region.label,
+          },
+          // Lists come after the forecast (issue 14): towns open, each city's suburbs collapsed.
+          {
+            name: 'location-list',
+            key: 'towns',
+            title: `Towns in ${region.label}`,
+            urlSlug: 'towns',
+            groups: townGroups(region.label, region.towns),
           },
           ...(outdoors.length > 0
             ? [
