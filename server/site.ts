@@ -43,6 +43,7 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
     capDir: config.CAP_DIR,
     ...(config.CAP_FEED_URL ? { feedUrl: config.CAP_FEED_URL } : {}),
     pollSeconds: config.CAP_POLL_SECONDS,
+    demoSchedule: config.CAP_DEMO,
     locations: list,
     logger,
     watch: config.CONTENT_WATCH,

@@ -5,7 +5,6 @@ import {
   RADAR_URL,
   WARNINGS_URL,
   byIsland,
-  byLabel,
   link,
   linkList,
   locationLink,

@@ -7,9 +7,9 @@ import {
   RADAR_URL,
   SCHEMA_VERSION,
   SEARCH_LABEL,
+  WARNINGS_DATA_URL,
   WARNINGS_URL,
   adTargeting,
-  byLabel,
   dataUrl,
   favouritesPromo,
   link,
@@ -207,6 +207,7 @@ export function ruralPage(region: RuralRegion, data: ContentData): PageDescripti
             key: 'warnings',
             title: `Warnings for ${region.label}`,
             urlSlug: 'warnings',
+            dataUrl: WARNINGS_DATA_URL,
             region: region.label,
           },
           // Lists come after the forecast (issue 14): towns open, each city's suburbs collapsed.

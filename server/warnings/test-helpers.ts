@@ -7,7 +7,7 @@ export const SAMPLE_CAP_DIR = new URL('../../content/cap/', import.meta.url).pat
 export const FIXTURE_LOCATIONS = JSON.parse(
   readFileSync(new URL('./fixtures/locations.json', import.meta.url), 'utf8'),
 ) as WarningLocation[];
-/** A time when every sample alert is in force (they run to the end of 2030). */
+/** A time when every sample alert is in force, as written (not re-timed). */
 export const SAMPLE_NOW = Date.parse('2026-11-22T12:00:00+13:00');
 
 export interface LogLine {
