@@ -17,6 +17,7 @@ import { warningsRoutes } from './warnings/routes.ts';
 import { createWarningsService } from './warnings/service.server.ts';
 import type { WarningsService } from './warnings/service.server.ts';
 import { weatherDataRoutes } from './weather/data-routes.ts';
+import { warningForcing } from './weather/demo-forcing.ts';
 import { createWeatherProvider } from './weather/factory.ts';
 import { LocationIndex, loadLocations } from './weather/locations.ts';
 import type { WeatherProvider } from './weather/provider.ts';
@@ -55,7 +56,9 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
   ]);
   return {
     locations: new LocationIndex(list),
-    weather: createWeatherProvider(config),
+    weather: createWeatherProvider(config, {
+      forcing: warningForcing(() => warnings.all(), Date.now),
+    }),
     warnings,
     search: new SearchIndex(list),
     db,

@@ -1,3 +1,4 @@
+import type { Forcing } from './demo-forcing.ts';
 import type { Condition, Wind } from './provider.ts';
 import { HOUR_MS, nzDayOfYear, nzParts } from './nz-time.ts';
 import { hashString, mulberry32 } from './prng.ts';
@@ -20,6 +21,8 @@ export interface Place {
   altitude: number;
   /** Open water: no diurnal cycle, stronger wind. */
   exposure: 'land' | 'coast' | 'open-sea';
+  /** The warnings in force (./demo-forcing.ts): wetter and windier inside their areas. */
+  forcing?: Forcing;
 }
 
 export interface PointWeather {
@@ -165,6 +168,9 @@ export function pointWeather(place: Place, ms: number): PointWeather {
   if (WINDWARD_IN_NORTHWEST.has(region)) localWet += 0.3 * northwest + 0.1;
   if (LEE_OF_NORTHWEST.has(region)) localWet += -0.35 * northwest + 0.2 * southerly - 0.05;
   if (place.altitude > 800) localWet += 0.1;
+  // Under a rain warning it rains whatever the synoptic field says, as hard as the level says.
+  const nudge = place.forcing?.at(place.lat, place.lon, ms);
+  if (nudge && nudge.wet > 0) localWet = Math.max(localWet, 0) + nudge.wet;
 
   const sea = place.exposure === 'open-sea';
   const mean = climateMean(place.lat, nzDayOfYear(ms));
@@ -190,14 +196,15 @@ export function pointWeather(place: Place, ms: number): PointWeather {
       exposureFactor *
       funnelFactor *
       ridgeCalm *
-      (1 + place.altitude / 2500),
+      (1 + place.altitude / 2500) *
+      (1 + (nudge?.wind ?? 0)),
   );
   const gust = speed * (1.35 + 0.3 * hourDice(place.key, 5, hours)) + 2;
 
   const showery = g < -0.15;
   const wetOver = localWet - 0.25;
   let rainfall = wetOver > 0 ? Math.pow(wetOver, 1.6) * 12 : 0;
-  if (showery && hourDice(place.key, 1, hours) < 0.45) rainfall *= 0.15;
+  if (showery && !nudge?.wet && hourDice(place.key, 1, hours) < 0.45) rainfall *= 0.15;
   rainfall = rainfall < 0.05 ? 0 : round1(rainfall);
   const rainChance = clamp(Math.round(((localWet + 0.25) * 90) / 10) * 10, 0, 100);
   const humidity = Math.round(

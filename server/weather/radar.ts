@@ -1,4 +1,5 @@
-import { synoptic } from './demo-model.ts';
+import type { Forcing } from './demo-forcing.ts';
+import { pointWeather, synoptic } from './demo-model.ts';
 import { HOUR_MS, nzIso } from './nz-time.ts';
 import { seeded } from './prng.ts';
 import type { RainCell, RadarData } from './provider.ts';
@@ -80,12 +81,41 @@ export function radarCells(frameMs: number): RainCell[] {
   return cells;
 }
 
-export function demoRadar(nowMs: number): Omit<RadarData, 'source' | 'issuedAt'> {
+/** Grid of radar echoes inside rain warnings: about 25 km apart, so neighbouring cells overlap. */
+const WARNING_GRID_DEG = 0.25;
+const WARNING_CELL_RADIUS_KM = 18;
+
+/**
+ * Echoes where the warnings in force make it rain: one cell per grid point inside their areas, as
+ * strong as the demo model's rain there that hour, so the radar agrees with the forecast.
+ */
+export function warningCells(forcing: Forcing, frameMs: number): RainCell[] {
+  return forcing.wetPoints(frameMs, WARNING_GRID_DEG).flatMap(({ lat, lon }) => {
+    const key = `radar|${lat.toFixed(2)}|${lon.toFixed(2)}`;
+    const place = { key, lat, lon, region: '', altitude: 30, exposure: 'land' as const, forcing };
+    const intensity = pointWeather(place, frameMs).rainfall;
+    if (intensity < MIN_INTENSITY) return [];
+    return [
+      {
+        lat: Math.round(lat * 1000) / 1000,
+        lon: Math.round(lon * 1000) / 1000,
+        radiusKm: WARNING_CELL_RADIUS_KM,
+        intensity: Math.round(intensity * 10) / 10,
+      },
+    ];
+  });
+}
+
+export function demoRadar(
+  nowMs: number,
+  forcing?: Forcing,
+): Omit<RadarData, 'source' | 'issuedAt'> {
   const step = RADAR_INTERVAL_MINUTES * 60_000;
   const latest = Math.floor(nowMs / step) * step;
   const frames = Array.from({ length: RADAR_FRAMES }, (_, i) => {
     const t = latest - (RADAR_FRAMES - 1 - i) * step;
-    return { time: nzIso(t), cells: radarCells(t) };
+    const cells = radarCells(t);
+    return { time: nzIso(t), cells: forcing ? [...cells, ...warningCells(forcing, t)] : cells };
   });
   return { intervalMinutes: RADAR_INTERVAL_MINUTES, frames };
 }
