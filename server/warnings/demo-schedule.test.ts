@@ -1,27 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { DEMO_CYCLE_MS } from './demo-schedule.ts';
-import { loadWarningLocations, createWarningsService } from './service.server.ts';
-import { recordingLogger, SAMPLE_CAP_DIR } from './test-helpers.ts';
+import {
+  DEMO_START as START,
+  demoWarnings as demoService,
+  SITE_LOCATIONS as LOCATIONS,
+} from './test-helpers.ts';
 
 const HOUR = 3_600_000;
-// A fixed clock two days after the samples were written, at an odd minute (issue 14: the samples
-// showed 'Next issue 22 Nov' on 24 November).
-const START = Date.parse('2026-11-24T15:37:00+13:00');
-const LOCATIONS = fileURLToPath(new URL('../../content/data/locations.json', import.meta.url));
-
-async function demoService(clock: { now: number }) {
-  const service = createWarningsService({
-    capDir: SAMPLE_CAP_DIR,
-    locations: await loadWarningLocations(LOCATIONS),
-    logger: recordingLogger(),
-    watch: false,
-    now: () => clock.now,
-    demoSchedule: true,
-  });
-  await service.start();
-  return service;
-}
 
 describe('demo warnings re-timed to the server start (issue 14)', () => {
   it('are current when the server starts', async () => {

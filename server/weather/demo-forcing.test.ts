@@ -1,33 +1,24 @@
-import { fileURLToPath } from 'node:url';
-import { createWarningsService, loadWarningLocations } from '#server/warnings/service.server.ts';
-import { recordingLogger, SAMPLE_CAP_DIR } from '#server/warnings/test-helpers.ts';
+import { readFileSync } from 'node:fs';
+import {
+  DEMO_START as START,
+  demoWarnings,
+  SITE_LOCATIONS as FILE,
+} from '#server/warnings/test-helpers.ts';
 import { distanceKm } from '../../scripts/content/geo.ts';
 import { warningForcing } from './demo-forcing.ts';
 import { createDemoProvider } from './demo-provider.ts';
 import { parseLocations } from './locations.ts';
 
 const HOUR = 3_600_000;
-const START = Date.parse('2026-11-24T15:37:00+13:00');
-const FILE = fileURLToPath(new URL('../../content/data/locations.json', import.meta.url));
 
 async function site(clock: { now: number }) {
-  const warnings = createWarningsService({
-    capDir: SAMPLE_CAP_DIR,
-    locations: await loadWarningLocations(FILE),
-    logger: recordingLogger(),
-    watch: false,
-    now: () => clock.now,
-    demoSchedule: true,
-  });
-  await warnings.start();
+  const warnings = await demoWarnings(clock);
   const now = () => clock.now;
   const weather = createDemoProvider({ now, forcing: warningForcing(() => warnings.all(), now) });
   return { warnings, weather };
 }
 
-const { locations } = parseLocations(
-  JSON.parse((await import('node:fs')).readFileSync(FILE, 'utf8')),
-);
+const { locations } = parseLocations(JSON.parse(readFileSync(FILE, 'utf8')));
 const town = (key: string) => locations.find((l) => l.type === 'towns-cities' && l.key === key)!;
 
 describe('one weather model behind warnings, forecasts and radar (issue 14)', () => {
