@@ -3,6 +3,8 @@ import type { Location } from './locations.ts';
 import { pointWeather, synoptic } from './demo-model.ts';
 import type { Place, PointWeather } from './demo-model.ts';
 import type { Forcing } from './demo-forcing.ts';
+import { feelsLike } from './feels-like.ts';
+import { isNight } from './sun.ts';
 import { demoFacilities, demoRoad, demoSnow, placeAt } from './demo-alpine.ts';
 import {
   dayText,
@@ -58,12 +60,6 @@ export function basePlace(location: Location): Place {
     case 'towns-cities':
       return { ...base, altitude: 30, exposure: 'land' };
   }
-}
-
-/** Apparent temperature (Steadman, as used by the Australian Bureau of Meteorology). */
-export function feelsLike(temp: number, humidity: number, windKt: number): number {
-  const vapour = (humidity / 100) * 6.105 * Math.exp((17.27 * temp) / (237.7 + temp));
-  return round1(temp + 0.33 * vapour - 0.7 * (windKt * 0.514) - 4);
 }
 
 function meanWind(samples: readonly PointWeather[]): Wind {
@@ -133,6 +129,7 @@ export function createDemoProvider(
         pressure: w.pressure,
         rainfall: w.rainfall,
         wind: w.wind,
+        night: isNight(location.lat, location.lon, hour),
       };
       return { ...m, location: summariseLocation(location), current } satisfies ObservationsData;
     },
@@ -152,6 +149,7 @@ export function createDemoProvider(
         rainfall: w.rainfall,
         rainChance: w.rainChance,
         wind: w.wind,
+        night: isNight(location.lat, location.lon, Date.parse(time)),
       }));
       return { ...m, location: summariseLocation(location), hours } satisfies HourlyData;
     },

@@ -67,6 +67,8 @@ export interface CurrentConditions {
   /** mm in the last hour. */
   rainfall: number;
   wind: Wind;
+  /** The sun is down at the place: icons show the moon. */
+  night?: boolean;
 }
 
 export interface ObservationsData extends DataMeta {
@@ -103,6 +105,8 @@ export interface HourForecast {
   rainfall: number;
   rainChance: number;
   wind: Wind;
+  /** The sun is down at the place at the start of the hour: icons show the moon. */
+  night?: boolean;
 }
 
 export interface HourlyData extends DataMeta {
