@@ -83,6 +83,7 @@ export function siteFeatures(
       locations: services.locations,
       logger,
       apiPrefix,
+      ...(config.NEWS_FILE ? { newsFile: config.NEWS_FILE } : {}),
       // Marine forecasts list the warnings in force (outlooks, level blue, are not warnings).
       warningsFor: (type, key) =>
         services.warnings

@@ -12,6 +12,7 @@ import type { PageDescription } from '#schemas/generated/types.ts';
 import { dayParam } from '#src/app/history.ts';
 import { pageView } from '#src/app/page-view.ts';
 import type { ClientSettings, EmbeddedState } from '#src/client-state.ts';
+import { demoNoticeHtml, demoSources } from './demo-notice.ts';
 import { siteLinks } from '#src/shell/site.ts';
 import type { Config } from '../config.ts';
 import type { ClientAssets } from './assets.ts';
@@ -52,6 +53,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
   const now = opts.now ?? Date.now;
   const cache = createDataCache({ now });
   const links = siteLinks(config.ORG_URL);
+  const notice = demoNoticeHtml(demoSources(config));
 
   // Module data and MCP messages come from this same server, called in-process.
   const fetchJson: FetchJson = async (url) => {
@@ -183,6 +185,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       state,
       clientEntry: assets.entry,
       nonce: reply.cspNonce,
+      notice,
     });
     return reply
       .code(status)
