@@ -7,6 +7,8 @@ import type { AllWarnings } from '#server/warnings/service.server.ts';
 export interface Nudge {
   wet: number;
   wind: number;
+  /** Thunderstorms: wet in scattered cells, not everywhere in the area. */
+  scattered?: boolean;
 }
 
 /** What the warnings in force make of the demo weather. */
@@ -63,6 +65,7 @@ function areasOf({ warnings, areas }: AllWarnings): Area[] {
       {
         wet,
         wind,
+        scattered: w.eventType === 'thunderstorm',
         // From the issue (a warning is issued as the weather sets in), to its end.
         from: Math.min(...[issued, onset].filter(Number.isFinite), Infinity),
         to: Number.isFinite(end) ? end : Infinity,
@@ -93,12 +96,15 @@ export function warningForcing(all: () => AllWarnings, now: () => number): Forci
     at(lat, lon, ms) {
       let wet = 0;
       let wind = 0;
+      let scattered = true;
       for (const area of current()) {
         if (!running(area, ms) || !inside(area, lat, lon)) continue;
         wet = Math.max(wet, area.wet);
         wind = Math.max(wind, area.wind);
+        if (area.wet > 0 && !area.scattered) scattered = false;
       }
-      return wet > 0 || wind > 0 ? { wet, wind } : undefined;
+      if (wet === 0 && wind === 0) return undefined;
+      return wet > 0 && scattered ? { wet, wind, scattered } : { wet, wind };
     },
     wetPoints(ms, stepDeg) {
       const points: Array<{ lat: number; lon: number }> = [];

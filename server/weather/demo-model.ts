@@ -169,7 +169,9 @@ export function pointWeather(place: Place, ms: number): PointWeather {
   if (LEE_OF_NORTHWEST.has(region)) localWet += -0.35 * northwest + 0.2 * southerly - 0.05;
   if (place.altitude > 800) localWet += 0.1;
   // Under a rain warning it rains whatever the synoptic field says, as hard as the level says.
-  const nudge = place.forcing?.at(place.lat, place.lon, ms);
+  const forced = place.forcing?.at(place.lat, place.lon, ms);
+  // Thunderstorms strike about one place in three in any hour.
+  const nudge = forced?.scattered && hourDice(place.key, 4, hours) > 0.35 ? undefined : forced;
   if (nudge && nudge.wet > 0) localWet = Math.max(localWet, 0) + nudge.wet;
 
   const sea = place.exposure === 'open-sea';

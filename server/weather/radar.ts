@@ -81,25 +81,29 @@ export function radarCells(frameMs: number): RainCell[] {
   return cells;
 }
 
-/** Grid of radar echoes inside rain warnings: about 25 km apart, so neighbouring cells overlap. */
+/** Grid of radar echoes inside rain warnings, about 25 km apart; each echo is nudged off the grid. */
 const WARNING_GRID_DEG = 0.25;
-const WARNING_CELL_RADIUS_KM = 18;
 
 /**
- * Echoes where the warnings in force make it rain: one cell per grid point inside their areas, as
- * strong as the demo model's rain there that hour, so the radar agrees with the forecast.
+ * Echoes where the warnings in force make it rain: one cell near each grid point inside their
+ * areas, as strong as the demo model's rain there that hour, so the radar agrees with the forecast.
+ * Position and size vary by point and hour so the echoes read as rain bands, not a lattice.
  */
 export function warningCells(forcing: Forcing, frameMs: number): RainCell[] {
+  const hour = Math.floor(frameMs / HOUR_MS);
   return forcing.wetPoints(frameMs, WARNING_GRID_DEG).flatMap(({ lat, lon }) => {
     const key = `radar|${lat.toFixed(2)}|${lon.toFixed(2)}`;
     const place = { key, lat, lon, region: '', altitude: 30, exposure: 'land' as const, forcing };
     const intensity = pointWeather(place, frameMs).rainfall;
     if (intensity < MIN_INTENSITY) return [];
+    const rng = seeded(key, hour);
+    const jitter = () => (rng() - 0.5) * WARNING_GRID_DEG * 0.5;
     return [
       {
-        lat: Math.round(lat * 1000) / 1000,
-        lon: Math.round(lon * 1000) / 1000,
-        radiusKm: WARNING_CELL_RADIUS_KM,
+        lat: Math.round((lat + jitter()) * 1000) / 1000,
+        lon: Math.round((lon + jitter()) * 1000) / 1000,
+        // At least the farthest a point can be from its nearest echo (half the grid diagonal plus the nudge).
+        radiusKm: Math.round(26 + rng() * 8),
         intensity: Math.round(intensity * 10) / 10,
       },
     ];
