@@ -2,6 +2,7 @@ import type { Forcing } from './demo-forcing.ts';
 import type { Condition, Wind } from './provider.ts';
 import { HOUR_MS, nzDayOfYear, nzParts } from './nz-time.ts';
 import { hashString, mulberry32 } from './prng.ts';
+import { regionalClimate } from './regional-climate.ts';
 import { clamp, round1, toCompass } from './units.ts';
 
 /**
@@ -134,8 +135,6 @@ const fold = (text: string): string =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-const WINDWARD_IN_NORTHWEST = new Set(['west coast', 'southland', 'taranaki', 'tasman']);
-const LEE_OF_NORTHWEST = new Set(['canterbury', 'otago', 'marlborough', "hawke's bay", 'gisborne']);
 
 /** Diurnal shape -0.5 (06:00) .. 0.5 (15:00), smooth at both turning points. */
 function diurnal(localHour: number): number {
@@ -145,10 +144,10 @@ function diurnal(localHour: number): number {
 }
 
 /** Climate mean at sea level for the latitude and day of year (southern hemisphere seasons). */
-export function climateMean(lat: number, dayOfYear: number): number {
+export function climateMean(lat: number, dayOfYear: number, seasonFactor = 1): number {
   const absLat = Math.abs(lat);
   const annual = 15.5 - (absLat - 36.8) * 0.6;
-  const amplitude = 4 + (absLat - 35) * 0.13;
+  const amplitude = (4 + (absLat - 35) * 0.13) * seasonFactor;
   // Warmest in late January, coldest in late July.
   return annual + amplitude * Math.cos((2 * Math.PI * (dayOfYear - 28)) / 365.25);
 }
@@ -165,8 +164,10 @@ export function pointWeather(place: Place, ms: number): PointWeather {
   const southerly = Math.max(0, -g);
 
   let localWet = wetness + 0.18 * placeNoise(place.key, 1, hours);
-  if (WINDWARD_IN_NORTHWEST.has(region)) localWet += 0.3 * northwest + 0.1;
-  if (LEE_OF_NORTHWEST.has(region)) localWet += -0.35 * northwest + 0.2 * southerly - 0.05;
+  const climate = regionalClimate(region, place.lat, place.lon);
+  localWet += climate.wet;
+  if (climate.windward) localWet += 0.3 * northwest + 0.1;
+  if (climate.lee) localWet += -0.35 * northwest + 0.2 * southerly - 0.05;
   if (place.altitude > 800) localWet += 0.1;
   // Under a rain warning it rains whatever the synoptic field says, as hard as the level says.
   const forced = place.forcing?.at(place.lat, place.lon, ms);
@@ -175,10 +176,12 @@ export function pointWeather(place: Place, ms: number): PointWeather {
   if (nudge && nudge.wet > 0) localWet = Math.max(localWet, 0) + nudge.wet;
 
   const sea = place.exposure === 'open-sea';
-  const mean = climateMean(place.lat, nzDayOfYear(ms));
+  const mean = climateMean(place.lat, nzDayOfYear(ms), sea ? 1 : climate.seasonFactor);
   const cloudiness = clamp(0.45 + 0.6 * localWet, 0, 1);
-  const range = sea ? 1.5 : (place.exposure === 'coast' ? 7 : 10) * (1 - 0.6 * cloudiness);
-  const foehn = LEE_OF_NORTHWEST.has(region) ? 5 * northwest * (diurnal(localHour) + 0.5) : 0;
+  const range = sea
+    ? 1.5
+    : (place.exposure === 'coast' ? 7 : 10) * (1 - 0.6 * cloudiness) * climate.rangeFactor;
+  const foehn = climate.lee ? 5 * northwest * (diurnal(localHour) + 0.5) : 0;
   const freeAir = mean + 2 * northwest - 4.5 * southerly * (sea ? 0.6 : 1);
   const temp =
     freeAir +
