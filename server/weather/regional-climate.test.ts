@@ -86,7 +86,7 @@ describe('demo weather follows New Zealand climatology by region and season (iss
   });
 
   it('keeps the contrasts New Zealanders know', () => {
-    const r = (key: string) => results.get(key)!;
+    const r = (key: (typeof NORMALS)[number]['key']) => results.get(key)!;
     expect(r('hokitika').rain).toBeGreaterThan(3 * r('christchurch').rain);
     expect(r('alexandra').jan).toBeGreaterThan(r('invercargill').jan + 4);
     expect(r('alexandra').jan - r('alexandra').jul).toBeGreaterThan(
