@@ -24,6 +24,13 @@ export interface Config {
   readonly DATABASE_URL: string | undefined;
   readonly CAP_FEED_URL: string | undefined;
   readonly CAP_POLL_SECONDS: number;
+  /**
+   * Demo warnings: the bundled sample alerts, re-timed to be current. Default on while neither
+   * CAP_DIR nor CAP_FEED_URL is set; CAP_DEMO=false serves the samples with their own dates.
+   */
+  readonly CAP_DEMO: boolean;
+  /** A JSON file of news items (the shape of server/weather/news.json); unset: the sample news. */
+  readonly NEWS_FILE: string | undefined;
   readonly SEARCH_APP_ID: string;
   readonly SEARCH_API_KEY: string;
   readonly SEARCH_INDEX: string;
@@ -144,6 +151,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     DATABASE_URL: url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     CAP_FEED_URL: url('CAP_FEED_URL', undefined, ['http:', 'https:']),
     CAP_POLL_SECONDS: int('CAP_POLL_SECONDS', 60, 1, 86_400),
+    CAP_DEMO: bool('CAP_DEMO', read('CAP_DIR') === undefined && read('CAP_FEED_URL') === undefined),
+    NEWS_FILE: read('NEWS_FILE') === undefined ? undefined : dir('NEWS_FILE', ''),
     SEARCH_APP_ID: str('SEARCH_APP_ID', 'local'),
     SEARCH_API_KEY: str('SEARCH_API_KEY', 'public-search-key'),
     SEARCH_INDEX: str('SEARCH_INDEX', 'prod_index'),

@@ -17,6 +17,7 @@ import { warningsRoutes } from './warnings/routes.ts';
 import { createWarningsService } from './warnings/service.server.ts';
 import type { WarningsService } from './warnings/service.server.ts';
 import { weatherDataRoutes } from './weather/data-routes.ts';
+import { warningForcing } from './weather/demo-forcing.ts';
 import { createWeatherProvider } from './weather/factory.ts';
 import { LocationIndex, loadLocations } from './weather/locations.ts';
 import type { WeatherProvider } from './weather/provider.ts';
@@ -43,6 +44,7 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
     capDir: config.CAP_DIR,
     ...(config.CAP_FEED_URL ? { feedUrl: config.CAP_FEED_URL } : {}),
     pollSeconds: config.CAP_POLL_SECONDS,
+    demoSchedule: config.CAP_DEMO,
     locations: list,
     logger,
     watch: config.CONTENT_WATCH,
@@ -54,7 +56,9 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
   ]);
   return {
     locations: new LocationIndex(list),
-    weather: createWeatherProvider(config),
+    weather: createWeatherProvider(config, {
+      forcing: warningForcing(() => warnings.all(), Date.now),
+    }),
     warnings,
     search: new SearchIndex(list),
     db,
@@ -79,6 +83,7 @@ export function siteFeatures(
       locations: services.locations,
       logger,
       apiPrefix,
+      ...(config.NEWS_FILE ? { newsFile: config.NEWS_FILE } : {}),
       // Marine forecasts list the warnings in force (outlooks, level blue, are not warnings).
       warningsFor: (type, key) =>
         services.warnings

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { CurrentConditionsConfig } from '#schemas/generated/types.ts';
-import { ConditionIcon, conditionText } from '../shared/conditions.tsx';
+import { conditionText } from '../shared/conditions.tsx';
+import { SkyIcon } from '../shared/night-icon.tsx';
 import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import { formatKt, formatPercent, formatTemp, isNumber, windText } from '../shared/units.ts';
 import './CurrentConditions.css';
@@ -20,7 +21,7 @@ export default function CurrentConditions({ config }: ModuleProps<CurrentConditi
     >
       <ModuleTitle title={config.title} id={id} />
       <div className="wx-now__main">
-        <ConditionIcon condition={now.condition} size={56} />
+        <SkyIcon condition={now.condition} night={now.night} size={56} />
         <p className="wx-now__temp">
           <span className="wx-visually-hidden">Temperature </span>
           {formatTemp(now.temp)}

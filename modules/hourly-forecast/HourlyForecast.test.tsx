@@ -65,4 +65,21 @@ describe('hourly-forecast', () => {
     const rows = screen.getAllByRole('row');
     expect(within(rows[2] as HTMLElement).getByText('N/A')).toBeTruthy();
   });
+
+  it('shows the moon, not the sun, on a fine night hour', () => {
+    const night = hours.map((h, i) => ({
+      ...h,
+      condition: 'fine' as const,
+      night: i >= 7 && i < 16,
+    }));
+    const nightConfig = { ...config, hours: night };
+    expect(validateModuleHourlyForecast(nightConfig)).toBe(true);
+    render(<HourlyForecast config={nightConfig} context={testContext()} />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    // Row 0 is 2 pm (day), row 10 is midnight (night).
+    expect(rows[0]!.querySelector('.wx-icon__sun')).not.toBeNull();
+    expect(rows[10]!.querySelector('.wx-icon__sun')).toBeNull();
+    expect(rows[10]!.querySelector('.wx-icon--night')).not.toBeNull();
+    expect(within(rows[10]!).getByText('Fine')).toBeTruthy();
+  });
 });

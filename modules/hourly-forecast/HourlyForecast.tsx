@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { HourlyForecastConfig } from '#schemas/generated/types.ts';
-import { ConditionIcon, conditionText } from '../shared/conditions.tsx';
+import { conditionText } from '../shared/conditions.tsx';
+import { SkyIcon } from '../shared/night-icon.tsx';
 import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import { formatNzHour, formatNzShortDay } from '../shared/format.ts';
 import { RainCell } from '../shared/RainCell.tsx';
@@ -59,7 +60,7 @@ export default function HourlyForecast({ config }: ModuleProps<HourlyForecastCon
                   <td>{formatTemp(h.temp)}</td>
                   <td>
                     <span className="wx-condition">
-                      <ConditionIcon condition={h.condition} size={20} />
+                      <SkyIcon condition={h.condition} night={h.night} size={20} />
                       {conditionText(h.condition)}
                     </span>
                   </td>

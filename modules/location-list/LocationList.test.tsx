@@ -56,4 +56,25 @@ describe('location-list module', () => {
     expect([...container.querySelectorAll('details')].map((d) => d.open)).toEqual([true, true]);
     expect(screen.getByRole('link', { name: 'Timaru' })).toBeTruthy();
   });
+
+  it('keeps a collapsed group closed on large screens until it is opened', async () => {
+    setScreen(true);
+    const suburbs = {
+      ...config,
+      groups: [
+        ...config.groups,
+        {
+          title: 'Christchurch suburbs',
+          collapsed: true,
+          links: [{ label: 'Riccarton', url: '/towns-cities/locations/riccarton' }],
+        },
+      ],
+    } as LocationListConfig;
+    expect(validateModuleLocationList(suburbs)).toBe(true);
+    const { container } = render(<LocationList config={suburbs} context={context} />);
+    const groups = [...container.querySelectorAll('details')];
+    expect(groups.map((d) => d.open)).toEqual([true, true, false]);
+    await userEvent.click(screen.getByText('Christchurch suburbs'));
+    expect(groups[2]!.open).toBe(true);
+  });
 });

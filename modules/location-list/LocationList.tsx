@@ -10,14 +10,17 @@ const LARGE = '(min-width: 48em)';
 /**
  * Module `location-list`: groups of links (towns by region). Each group is a <details>: it works
  * without JavaScript, collapses on small screens, and on large screens CSS shows every group's
- * links (the effect also opens them so find-in-page and screen readers see them).
+ * links (the effect also opens them so find-in-page and screen readers see them), except groups
+ * marked `collapsed`, which stay closed until opened (a city's hundred suburbs).
  */
 export default function LocationList({ config }: ModuleProps<LocationListConfig>) {
   const id = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function' || !window.matchMedia(LARGE).matches) return;
-    ref.current?.querySelectorAll('details').forEach((d) => (d.open = true));
+    ref.current?.querySelectorAll('details:not([data-collapsed])').forEach((d) => {
+      (d as HTMLDetailsElement).open = true;
+    });
   }, []);
   return (
     <section ref={ref} className="wx-location-list" aria-labelledby={config.title ? id : undefined}>
@@ -28,7 +31,11 @@ export default function LocationList({ config }: ModuleProps<LocationListConfig>
       ) : null}
       <div className="wx-location-list__groups">
         {config.groups.map((group, i) => (
-          <details key={`${group.title}-${i}`} className="wx-location-list__group">
+          <details
+            key={`${group.title}-${i}`}
+            className="wx-location-list__group"
+            data-collapsed={group.collapsed ? '' : undefined}
+          >
             <summary className="wx-location-list__summary">{group.title}</summary>
             <ul className="wx-location-list__links">
               {group.links.map((link, j) => (

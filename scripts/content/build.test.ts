@@ -6,6 +6,7 @@ import { buildContent, type BuildResult } from './build.ts';
 import { LOCATION_TYPES, type LocationEntry } from './types.ts';
 import { loadSources } from './sources.ts';
 import { pageFile } from './output.ts';
+import { sameCatchment } from './divide.ts';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const pagesDir = join(root, 'content', 'pages');
@@ -166,5 +167,68 @@ describe('content on disk', () => {
       for (const url of siteLinks(JSON.parse(readFileSync(f, 'utf8'))))
         if (!known.has(url.split('#')[0]!)) broken.add(url);
     expect([...broken]).toEqual([]);
+  });
+});
+
+describe('places visitors look for (issue 14)', () => {
+  const town = (key: string) => result.data.towns.find((t) => t.key === key)!;
+
+  it('adds the curated visitor and alpine places with official names and a source', () => {
+    const labels = result.data.towns.map((t) => t.label);
+    for (const name of [
+      'Franz Josef/Waiau',
+      'Lake Tekapo',
+      'Akaroa',
+      'St Arnaud',
+      'Kaikōura',
+      'Haast',
+      'Whakapapa Village',
+      'Aoraki/Mount Cook',
+    ])
+      expect(labels).toContain(name);
+    expect(town('kaikoura')).toMatchObject({ region: 'Canterbury', aliases: ['Kaikoura'] });
+  });
+
+  it('keeps nearby towns on the same side of the Main Divide and in a neighbouring region', () => {
+    const nearby = (key: string): string[] => {
+      const page = result.pages.get(pageFile(`/towns-cities/locations/${key}`))!;
+      const list = page.layout.primary?.rightMajor?.[0] as unknown as {
+        links: { label: string }[];
+      };
+      return list.links.map((l) => l.label);
+    };
+    expect(nearby('hokitika')).not.toContain('Methven');
+    expect(nearby('hokitika')).not.toContain('Oxford');
+    expect(nearby('hokitika')).toContain('Greymouth');
+    expect(nearby('methven')).toContain('Ashburton');
+    expect(nearby('queenstown')).toContain('Arrowtown');
+    for (const key of ['hokitika', 'westport', 'methven', 'queenstown']) {
+      const from = town(key);
+      for (const label of nearby(key)) {
+        const other = result.data.towns.find((t) => t.label === label)!;
+        expect(sameCatchment(from, other), `${key} -> ${label}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('section pages lead with the forecast (issue 14)', () => {
+  it('puts the Canterbury forecast first and its towns after it, suburbs collapsed', () => {
+    const page = result.pages.get(pageFile('/rural/regions/canterbury'))!;
+    expect(page.layout.primary?.main?.[0]).toMatchObject({ name: 'forecast-days' });
+    expect(JSON.stringify(page.layout.primary)).not.toContain('location-list');
+    const list = page.layout.secondary?.minor?.find(
+      (m) => m.name === 'location-list',
+    ) as unknown as {
+      groups: { title: string; collapsed?: boolean; links: { label: string }[] }[];
+    };
+    const [towns, ...rest] = list.groups;
+    expect(towns!.title).toBe('Canterbury');
+    const townLabels = towns!.links.map((l) => l.label);
+    expect(townLabels).toEqual(expect.arrayContaining(['Christchurch', 'Akaroa', 'Methven']));
+    expect(townLabels).not.toContain('Riccarton');
+    const suburbs = rest.find((g) => g.title === 'Christchurch suburbs')!;
+    expect(suburbs.collapsed).toBe(true);
+    expect(suburbs.links.map((l) => l.label)).toContain('Riccarton');
   });
 });

@@ -7,6 +7,7 @@ import { assertValidPage, pageFile } from './output.ts';
 import { marineIndexPage, nationalParksPage, skiFieldsPage } from './outdoor-index-pages.ts';
 import { nationalPage, ruralIndexPage, townsCitiesPage } from './section-pages.ts';
 import type { GeoNamesPlace, PopulatedPlace } from './sources.ts';
+import { markSuburbs } from './suburbs.ts';
 import { buildTowns } from './towns.ts';
 import { ruralPage, townPage } from './town-pages.ts';
 import type { ContentData, LocationEntry } from './types.ts';
@@ -32,8 +33,9 @@ export function buildContent(
     sources.populated,
     curated.corrections,
     curated.townLabels,
+    curated.visitors,
   );
-  const data = assembleData(towns, curated);
+  const data = assembleData(markSuburbs(towns), curated);
   const all: PageDescription[] = [
     nationalPage(data),
     townsCitiesPage(data),

@@ -13,7 +13,21 @@ export interface Correction {
   admin1To?: string;
 }
 
+/** A place visitors look for that GeoNames leaves out, with its source and licence. */
+export interface VisitorPlace {
+  /** slugify(label), checked unique. */
+  key: string;
+  label: string;
+  aliases?: string[];
+  region: string;
+  lat: number;
+  lon: number;
+  source: string;
+  licence: string;
+}
+
 export interface CuratedData {
+  visitors: VisitorPlace[];
   marine: MarineArea[];
   highSeas: HighSeasArea[];
   parks: NationalPark[];
@@ -41,6 +55,13 @@ class Reader {
   }
   optStr(field: string): string | undefined {
     return this.rec[field] === undefined ? undefined : this.str(field);
+  }
+  optStrings(field: string): string[] | undefined {
+    const v = this.rec[field];
+    if (v === undefined) return undefined;
+    if (!Array.isArray(v) || v.length === 0 || !v.every((s) => typeof s === 'string' && s.trim()))
+      this.fail(field, 'must be a non-empty list of names');
+    return v as string[];
   }
   optSlugs(field: string): string[] | undefined {
     const v = this.rec[field];
@@ -104,6 +125,9 @@ function readList(dir: string, file: string, listField: string): Reader[] {
   });
 }
 
+const withAliases = (aliases: string[] | undefined): { aliases?: string[] } =>
+  aliases ? { aliases } : {};
+
 function unique<T extends { key: string }>(items: T[], what: string): T[] {
   const seen = new Set<string>();
   for (const item of items) {
@@ -139,6 +163,7 @@ export function loadCurated(dir: string): CuratedData {
     lon: r.lon(),
     alpine: r.bool('alpine'),
     avalancheRegions: r.optSlugs('avalancheRegions'),
+    ...withAliases(r.optStrings('aliases')),
     description: r.str('description'),
   }));
   const ski = readList(dir, 'ski-fields.json', 'fields').map((r) => {
@@ -157,6 +182,15 @@ export function loadCurated(dir: string): CuratedData {
     if (field.park && !parks.some((p) => p.key === field.park))
       throw new Error(`ski-fields.json: ${field.key} names an unknown park ${field.park}`);
   }
+  const visitors = readList(dir, 'visitor-places.json', 'places').map((r) => ({
+    label: r.str('label'),
+    ...withAliases(r.optStrings('aliases')),
+    region: r.region(),
+    lat: r.lat(),
+    lon: r.lon(),
+    source: r.str('source'),
+    licence: r.str('licence'),
+  }));
   const corrections = readList(dir, 'corrections.json', 'corrections').map((r) => {
     const admin1To = r.optStr('admin1To');
     const lat = r.lat();
@@ -181,6 +215,10 @@ export function loadCurated(dir: string): CuratedData {
     throw new Error(`${join(dir, 'town-labels.json')}: "labels" must map GeoNames names to labels`);
   }
   return {
+    visitors: unique(
+      visitors.map((v) => ({ ...v, key: slugify(v.label) })),
+      'visitor place',
+    ),
     marine: unique(marine, 'marine area'),
     highSeas: unique(highSeas, 'high seas area'),
     parks: unique(parks, 'national park'),

@@ -65,9 +65,9 @@ export function assembleData(towns: Town[], curated: CuratedData): ContentData {
 export function locationIndex(data: ContentData): LocationEntry[] {
   const row = (
     type: LocationType,
-    e: { key: string; label: string; lat: number; lon: number },
+    e: { key: string; label: string; lat: number; lon: number; aliases?: string[] },
     region: string,
-    population?: number,
+    town?: Town,
   ): LocationEntry => ({
     key: e.key,
     type,
@@ -76,10 +76,12 @@ export function locationIndex(data: ContentData): LocationEntry[] {
     region,
     lat: e.lat,
     lon: e.lon,
-    ...(population ? { population } : {}),
+    ...(town?.population ? { population: town.population } : {}),
+    ...(e.aliases ? { aliases: e.aliases } : {}),
+    ...(town?.suburbOf ? { kind: 'suburb' as const } : {}),
   });
   const rows = [
-    ...data.towns.map((t) => row('towns-cities', t, t.region, t.population)),
+    ...data.towns.map((t) => row('towns-cities', t, t.region, t)),
     ...data.rural.map((r) => row('rural', r, r.label)),
     ...data.marine.map((m) => row('marine', m, m.region)),
     ...data.highSeas.map((h) => row('high-seas', h, HIGH_SEAS_REGION)),

@@ -1,4 +1,5 @@
 import type { ModuleConfig, PageDescription } from '#schemas/generated/types.ts';
+import { sameCatchment } from './divide.ts';
 import { nearest } from './geo.ts';
 import { locationUrl } from './locations.ts';
 import {
@@ -112,7 +113,7 @@ export function parkPage(park: NationalPark, data: ContentData): PageDescription
 }
 
 export function skiPage(field: SkiField, data: ContentData): PageDescription {
-  const towns = nearest(field, data.towns, 3);
+  const towns = nearest(field, data.towns, 3, (t) => !sameCatchment(field, t));
   const others = nearest(field, data.ski, 3, (s) => s.key === field.key);
   const park = data.parks.find((p) => p.key === field.park);
   return {

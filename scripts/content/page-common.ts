@@ -13,6 +13,8 @@ export const SEARCH_LABEL = 'Search for a location';
 
 export const WARNINGS_URL = '/warnings/home';
 export const MARINE_WARNINGS_URL = '/warnings/marine';
+/** Every warning in force, with the regions each reaches (the warnings-list module filters it). */
+export const WARNINGS_DATA_URL = '/api/warnings-service/all';
 export const RADAR_URL = '/maps-radar/rain/radar';
 
 export function link(label: string, url: string): Link {

@@ -1,10 +1,10 @@
 import type { Link, Marker, PageDescription } from '#schemas/generated/types.ts';
 import { mainCentres } from './main-centres.ts';
+import { townGroups } from './town-groups.ts';
 import {
   RADAR_URL,
   WARNINGS_URL,
   byIsland,
-  byLabel,
   link,
   linkList,
   locationLink,
@@ -123,13 +123,13 @@ export function townsCitiesPage(data: ContentData): PageDescription {
   const regions = [...new Set(data.towns.map((t) => t.region))].sort((a, b) =>
     a.localeCompare(b, 'en-NZ'),
   );
-  const groups = regions.map((region) => ({
-    title: region,
-    links: data.towns
-      .filter((t) => t.region === region)
-      .map((t) => locationLink('towns-cities', t))
-      .sort(byLabel),
-  }));
+  const groups = regions.flatMap((region) =>
+    townGroups(
+      region,
+      data.towns.filter((t) => t.region === region),
+      `Suburbs in ${region}`,
+    ),
+  );
   const largest = [...data.towns]
     .filter((t) => t.population)
     .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))

@@ -1,13 +1,15 @@
 import type { PageDescription } from '#schemas/generated/types.ts';
+import { sameCatchment } from './divide.ts';
+import { townGroups } from './town-groups.ts';
 import { nearest } from './geo.ts';
 import { regionSlug } from './regions.ts';
 import {
   RADAR_URL,
   SCHEMA_VERSION,
   SEARCH_LABEL,
+  WARNINGS_DATA_URL,
   WARNINGS_URL,
   adTargeting,
-  byLabel,
   dataUrl,
   favouritesPromo,
   link,
@@ -22,9 +24,18 @@ import type { ContentData, RuralRegion, Town } from './types.ts';
 /** How many nearby towns a town page links to. */
 export const NEARBY_TOWNS = 5;
 
-/** The `count` towns nearest to `town`, itself excluded. */
+/**
+ * The `count` towns nearest to `town`, itself excluded, on its side of the Main Divide and in its
+ * own or a neighbouring region; a town lists towns, and only a suburb lists suburbs.
+ */
 export function nearbyTowns(town: Town, towns: readonly Town[], count = NEARBY_TOWNS): Town[] {
-  return nearest(town, towns, count, (t) => t.key === town.key);
+  return nearest(
+    town,
+    towns,
+    count,
+    (t) =>
+      t.key === town.key || (t.suburbOf !== undefined && !town.suburbOf) || !sameCatchment(town, t),
+  );
 }
 
 /** 'Lincoln, Canterbury', but just 'Auckland' when the town and its region share the name. */
@@ -34,6 +45,7 @@ export function placeName(town: Town): string {
 
 export function townPage(town: Town, data: ContentData): PageDescription {
   const url = locationUrl('towns-cities', town.key);
+  const nearby = nearbyTowns(town, data.towns);
   const [marine] = nearest(town, data.marine, 1);
   const region = data.rural.find((r) => r.label === town.region);
   const more = [
@@ -93,13 +105,16 @@ export function townPage(town: Town, data: ContentData): PageDescription {
             dataUrl: dataUrl('hourly', 'towns-cities', town.key),
           },
         ],
-        rightMajor: [
-          linkList(
-            'Nearby towns',
-            nearbyTowns(town, data.towns).map((t) => locationLink('towns-cities', t)),
-            { key: 'nearby' },
-          ),
-        ],
+        // The Chatham Islands have one town: no list rather than mainland towns 800 km away.
+        rightMajor: nearby.length
+          ? [
+              linkList(
+                'Nearby towns',
+                nearby.map((t) => locationLink('towns-cities', t)),
+                { key: 'nearby' },
+              ),
+            ]
+          : [],
       },
       secondary: {
         major: [
@@ -120,7 +135,6 @@ export function townPage(town: Town, data: ContentData): PageDescription {
 
 export function ruralPage(region: RuralRegion, data: ContentData): PageDescription {
   const main = region.mainTown;
-  const towns = region.towns.map((t) => locationLink('towns-cities', t)).sort(byLabel);
   const outdoors = [
     ...data.marine
       .filter((m) => m.region === region.label)
@@ -176,15 +190,6 @@ export function ruralPage(region: RuralRegion, data: ContentData): PageDescripti
             { key: 'about' },
           ),
         ],
-        rightMajor: [
-          {
-            name: 'location-list',
-            key: 'towns',
-            title: `Towns in ${region.label}`,
-            urlSlug: 'towns',
-            groups: [{ title: region.label, links: towns }],
-          },
-        ],
       },
       secondary: {
         major: [
@@ -202,7 +207,16 @@ export function ruralPage(region: RuralRegion, data: ContentData): PageDescripti
             key: 'warnings',
             title: `Warnings for ${region.label}`,
             urlSlug: 'warnings',
+            dataUrl: WARNINGS_DATA_URL,
             region: region.label,
+          },
+          // Lists come after the forecast (issue 14): towns open, each city's suburbs collapsed.
+          {
+            name: 'location-list',
+            key: 'towns',
+            title: `Towns in ${region.label}`,
+            urlSlug: 'towns',
+            groups: townGroups(region.label, region.towns),
           },
           ...(outdoors.length > 0
             ? [

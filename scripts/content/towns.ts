@@ -1,4 +1,4 @@
-import type { Correction } from './curated.ts';
+import type { Correction, VisitorPlace } from './curated.ts';
 import { distanceKm } from './geo.ts';
 import { regionForAdmin1, regionSlug } from './regions.ts';
 import { assignSlugs, foldMacrons } from './slug.ts';
@@ -82,33 +82,62 @@ export function mergeDuplicates(places: readonly Candidate[]): Candidate[] {
   return kept;
 }
 
+/** Visitor places that GeoNames lacks: one it already has (same name, same region, nearby) is left out. */
+export function missingVisitorPlaces(
+  places: readonly Candidate[],
+  visitors: readonly VisitorPlace[],
+): VisitorPlace[] {
+  return visitors.filter(
+    (v) =>
+      !places.some(
+        (p) =>
+          p.region === v.region &&
+          distanceKm(p, v) < SAME_PLACE_KM &&
+          [v.label, ...(v.aliases ?? [])].some((name) => fold(name) === fold(p.name)),
+      ),
+  );
+}
+
 /**
  * Towns and cities from GeoNames: corrected, mapped to regions, matched to populations, merged,
- * slugged (duplicates get the region appended) and sorted by key.
+ * slugged (duplicates get the region appended) and sorted by key; then the curated visitor places
+ * GeoNames lacks (slugged after every GeoNames place, so no existing address changes).
  */
 export function buildTowns(
   geonames: readonly GeoNamesPlace[],
   populated: readonly PopulatedPlace[],
   corrections: readonly Correction[],
   labels: Readonly<Record<string, string>>,
+  visitors: readonly VisitorPlace[] = [],
 ): Town[] {
   const candidates = applyCorrections(geonames, corrections).map((p) => ({
     ...p,
     region: regionForAdmin1(p.admin1),
   }));
   const ordered = mergeDuplicates(matchPopulations(candidates, populated)).sort(byImportance);
-  const slugs = assignSlugs(
-    ordered.map((p) => ({ name: p.name, regionSlug: regionSlug(p.region) })),
-  );
-  return ordered
-    .map((p, i) => ({
-      key: slugs[i]!,
-      label: labels[p.name] ?? p.name,
-      sourceName: p.name,
-      region: p.region,
-      lat: p.lat,
-      lon: p.lon,
-      ...(p.population ? { population: p.population } : {}),
-    }))
-    .sort((a, b) => a.key.localeCompare(b.key));
+  const extra = missingVisitorPlaces(ordered, visitors);
+  const named = [
+    ...ordered.map((p) => ({ name: p.name, region: p.region })),
+    ...extra.map((v) => ({ name: v.label, region: v.region })),
+  ];
+  const slugs = assignSlugs(named.map((p) => ({ name: p.name, regionSlug: regionSlug(p.region) })));
+  const fromGeoNames: Town[] = ordered.map((p, i) => ({
+    key: slugs[i]!,
+    label: labels[p.name] ?? p.name,
+    sourceName: p.name,
+    region: p.region,
+    lat: p.lat,
+    lon: p.lon,
+    ...(p.population ? { population: p.population } : {}),
+  }));
+  const fromVisitors: Town[] = extra.map((v, i) => ({
+    key: slugs[ordered.length + i]!,
+    label: v.label,
+    sourceName: v.label,
+    region: v.region,
+    lat: v.lat,
+    lon: v.lon,
+    ...(v.aliases ? { aliases: v.aliases } : {}),
+  }));
+  return [...fromGeoNames, ...fromVisitors].sort((a, b) => a.key.localeCompare(b.key));
 }

@@ -15,6 +15,10 @@ export interface Town extends Point {
   sourceName: string;
   region: string;
   population?: number;
+  /** Other names people type (from the curated visitor places). */
+  aliases?: string[];
+  /** Label of the larger city this place is a suburb of, when it is one. */
+  suburbOf?: string;
 }
 
 export interface MarineArea extends Point {
@@ -38,6 +42,8 @@ export interface NationalPark extends Point {
   alpine: boolean;
   /** Avalanche advisory regions (mountain_id) the park's page shows. */
   avalancheRegions?: string[];
+  /** Other names people type ('Egmont National Park'). */
+  aliases?: string[];
   description: string;
 }
 

@@ -18,10 +18,22 @@ export interface Token {
   end: number;
 }
 
+/**
+ * Abbreviations people type and gazetteers spell out (or the other way round): 'Mt Hutt' and
+ * 'mount hutt', 'St Arnaud' and 'saint arnaud' meet as the long form.
+ */
+const LONG_FORMS: Readonly<Record<string, string>> = {
+  mt: 'mount',
+  st: 'saint',
+  ft: 'fort',
+  pt: 'point',
+};
+
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
-    const folded = foldWord(m[0]);
+    const word = foldWord(m[0]);
+    const folded = LONG_FORMS[word] ?? word;
     if (folded !== '') out.push({ folded, start: m.index, end: m.index + m[0].length });
   }
   return out;

@@ -21,14 +21,22 @@ export const TYPE_ORDER: readonly string[] = SEARCH_GROUPS.map((g) => g.type);
 const Match = { Exact: 0, Prefix: 1, Typo: 2 } as const;
 type Match = (typeof Match)[keyof typeof Match];
 
-interface Entry {
-  record: SearchRecord;
+/** One name of a place: its label, or an alias ('Mount Cook' for 'Aoraki/Mount Cook'). */
+interface Name {
   tokens: Token[];
   /** Each token's id in the vocabulary (labels share words: matching runs once per distinct word). */
   words: number[];
+}
+
+interface Entry {
+  record: SearchRecord;
+  /** The label first, then the aliases; a query matches a place through its best-matching name. */
+  names: Name[];
   typeRank: number;
+  /** 1 for a suburb of a larger city: 'mount cook' means the village, not the Wellington suburb. */
+  suburb: number;
   population: number;
-  /** Rank by type, then population, then title, computed once (sorting with localeCompare per query is slow). */
+  /** Rank by type, towns before suburbs, then population, then title, computed once (sorting with localeCompare per query is slow). */
   order: number;
 }
 
@@ -79,7 +87,17 @@ function matchVocabulary(q: string, vocabulary: readonly string[], last: boolean
   return out;
 }
 
+/** The best of the place's names for this query (label first on a tie, so highlights show). */
 function score(entry: Entry, words: string[], tables: Int8Array[]): Scored | null {
+  let best: Scored | null = null;
+  entry.names.forEach((name, n) => {
+    const s = scoreName(entry, name, words, tables);
+    if (s && (!best || compare(s, best) < 0)) best = n === 0 ? s : { ...s, matches: [] };
+  });
+  return best;
+}
+
+function scoreName(entry: Entry, name: Name, words: string[], tables: Int8Array[]): Scored | null {
   const used: number[] = [];
   const matches: WordMatch[] = [];
   let tier: Match = Match.Exact;
@@ -88,9 +106,9 @@ function score(entry: Entry, words: string[], tables: Int8Array[]): Scored | nul
     const table = tables[i] as Int8Array;
     let best = -1;
     let bestCode = 127;
-    for (let t = 0; t < entry.words.length; t++) {
+    for (let t = 0; t < name.words.length; t++) {
       if (used.includes(t)) continue;
-      const code = table[entry.words[t] as number] as number;
+      const code = table[name.words[t] as number] as number;
       if (code !== NO_MATCH && code < bestCode) {
         bestCode = code;
         best = t;
@@ -99,7 +117,7 @@ function score(entry: Entry, words: string[], tables: Int8Array[]): Scored | nul
     if (best < 0) return null;
     used.push(best);
     const kind = (bestCode >> 2) as Match;
-    const token = entry.tokens[best] as Token;
+    const token = name.tokens[best] as Token;
     matches.push({
       token: best,
       length: kind === Match.Prefix ? (words[i] as string).length : token.folded.length,
@@ -107,7 +125,7 @@ function score(entry: Entry, words: string[], tables: Int8Array[]): Scored | nul
     if (kind > tier) tier = kind;
     typos += bestCode & 3;
   }
-  const complete = tier === Match.Exact && matches.length === entry.tokens.length ? 0 : 1;
+  const complete = tier === Match.Exact && matches.length === name.tokens.length ? 0 : 1;
   return {
     record: entry.record,
     matches,
@@ -135,8 +153,9 @@ export interface SearchResult {
 }
 
 /**
- * An in-process index of every location: every query word must match a different word of the
- * label (the last one may be a prefix); ranked exact > prefix > typo, then type, then population.
+ * An in-process index of every location: every query word must match a different word of one of
+ * its names, the label or an alias (the last word may be a prefix); ranked exact > prefix > typo,
+ * then type, towns before suburbs, then population.
  */
 export class SearchIndex {
   private readonly entries: Entry[];
@@ -149,8 +168,11 @@ export class SearchIndex {
       if (id === undefined) ids.set(word, (id = this.vocabulary.push(word) - 1));
       return id;
     };
+    const nameOf = (text: string): Name => {
+      const tokens = tokenize(text);
+      return { tokens, words: tokens.map((t) => idOf(t.folded)) };
+    };
     this.entries = locations.map((l) => {
-      const tokens = tokenize(l.label);
       return {
         record: {
           objectID: `${l.type}/${l.key}`,
@@ -160,9 +182,9 @@ export class SearchIndex {
           url: l.url,
           type: l.type,
         },
-        tokens,
-        words: tokens.map((t) => idOf(t.folded)),
+        names: [l.label, ...(l.aliases ?? [])].map(nameOf),
         typeRank: (TYPE_ORDER as readonly string[]).indexOf(l.type),
+        suburb: l.kind === 'suburb' ? 1 : 0,
         population: l.population ?? 0,
         order: 0,
       };
@@ -171,6 +193,7 @@ export class SearchIndex {
       .sort(
         (a, b) =>
           a.typeRank - b.typeRank ||
+          a.suburb - b.suburb ||
           b.population - a.population ||
           a.record.title.localeCompare(b.record.title, 'en-NZ'),
       )

@@ -13,6 +13,8 @@ export interface DocumentParts {
   /** Client entry URL; absent when there is no client build (the page still works). */
   clientEntry?: string;
   nonce: string;
+  /** Site-wide notice HTML outside the React root (the demo notice); no client code needed. */
+  notice?: string;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -84,7 +86,7 @@ export function renderDocument(p: DocumentParts): string {
     // data-files lets the client skip loading these files again when it loads the page's modules.
     `<style data-files="${escapeHtml(p.css.files.join(' '))}">${p.css.text}</style>` +
     `<script nonce="${p.nonce}">document.documentElement.className='js'</script>` +
-    `</head><body><div id="root">${p.appHtml}</div>` +
+    `</head><body>${p.notice ?? ''}<div id="root">${p.appHtml}</div>` +
     `<script type="application/json" id="wx-state">${jsonForScript(p.state)}</script>` +
     loader +
     `</body></html>`

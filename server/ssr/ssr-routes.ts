@@ -13,6 +13,7 @@ import { dayParam } from '#engine/day-param.ts';
 import { pageView } from '#machines/page-view.ts';
 import type { ClientSettings, EmbeddedState } from '#src/entry-server.tsx';
 import { siteLinks } from '#engine/site-links.ts';
+import { demoNoticeHtml, demoSources } from './demo-notice.ts';
 import type { Config } from '../config.ts';
 import type { ClientAssets } from './assets.ts';
 import { renderDocument } from './document.ts';
@@ -42,6 +43,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
   const now = opts.now ?? Date.now;
   const cache = createDataCache({ now });
   const links = siteLinks(config.ORG_URL);
+  const notice = demoNoticeHtml(demoSources(config));
 
   // Module data and MCP messages come from this same server, called in-process.
   const fetchJson: FetchJson = async (url) => {
@@ -164,6 +166,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       state,
       clientEntry: assets.entry,
       nonce: reply.cspNonce,
+      notice,
     });
     return reply
       .code(status)

@@ -57,8 +57,13 @@ export class AlertSet {
    * and alerts past their expiry drop out.
    */
   active(now: number): ActiveWarning[] {
+    return this.resolved().filter((w) => w.expiresAt === null || w.expiresAt > now);
+  }
+
+  /** Every alert that is neither superseded nor cancelled, expired or not (demo re-timing starts here). */
+  resolved(): ActiveWarning[] {
     this.cache ??= this.resolve();
-    return this.cache.filter((w) => w.expiresAt === null || w.expiresAt > now);
+    return this.cache;
   }
 
   private resolve(): ActiveWarning[] {

@@ -3,6 +3,7 @@ import type { Warning, WarningsResponse } from '#schemas/generated/types.ts';
 import type { Ring } from './cap-parser.ts';
 import { AlertSet } from './alert-set.ts';
 import { isMarine, type ActiveWarning } from './cap-to-warning.ts';
+import { retimeAll } from './demo-schedule.ts';
 import { covers, foldName, type WarningLocation } from './coverage.ts';
 import { loadFolder, pollFeed, watchFolder, type WarningsLogger } from './sources.server.ts';
 
@@ -30,6 +31,11 @@ export interface WarningsServiceOptions {
   watch?: boolean;
   debounceMs?: number;
   fetch?: typeof fetch;
+  /**
+   * Demo mode (the bundled sample alerts): re-time every alert so it is current from the moment
+   * the service starts and is reissued and expires on its own schedule (./demo-schedule.ts).
+   */
+  demoSchedule?: boolean;
 }
 
 export interface WarningsService {
@@ -97,22 +103,27 @@ export function createWarningsService(options: WarningsServiceOptions): Warnings
   const set = new AlertSet();
   const index = new Map(locations.map((l) => [`${l.type}/${l.key}`, l]));
   const stops: Array<() => void> = [];
-  // Regions an alert reaches, from its own geocodes plus the regions of the places it covers.
-  const regionCache = new WeakMap<ActiveWarning, Warning>();
+  // Regions an alert reaches, from its own geocodes plus the regions of the places it covers,
+  // keyed by its areas (a re-timed demo alert is a new object with the same areas).
+  const regionCache = new WeakMap<object, string[]>();
 
   const withRegions = (w: ActiveWarning): Warning => {
-    let warning = regionCache.get(w);
-    if (!warning) {
-      const regions = new Set(w.warning.regions ?? []);
+    let regions = regionCache.get(w.areas);
+    if (!regions) {
+      const found = new Set(w.warning.regions ?? []);
       for (const l of locations)
-        if (!regions.has(l.region) && covers(w.areas, l)) regions.add(l.region);
-      warning = { ...w.warning, regions: [...regions].slice(0, 100) };
-      regionCache.set(w, warning);
+        if (!found.has(l.region) && covers(w.areas, l)) found.add(l.region);
+      regions = [...found].slice(0, 100);
+      regionCache.set(w.areas, regions);
     }
-    return warning;
+    return { ...w.warning, regions };
   };
 
-  const active = (): ActiveWarning[] => set.active(now()).sort(byPriority);
+  let demoStart = now();
+  const active = (): ActiveWarning[] =>
+    (options.demoSchedule ? retimeAll(set.resolved(), demoStart, now()) : set.active(now())).sort(
+      byPriority,
+    );
 
   const reloadFolder = async (): Promise<void> => {
     if (options.capDir) await loadFolder(options.capDir, set, logger);
@@ -123,6 +134,7 @@ export function createWarningsService(options: WarningsServiceOptions): Warnings
 
   return {
     async start() {
+      demoStart = now();
       await reloadFolder();
       await poll();
       if (options.capDir && options.watch !== false) {
@@ -157,12 +169,17 @@ export function createWarningsService(options: WarningsServiceOptions): Warnings
       const list = active();
       const region = foldName(location.region);
       const marine = MARINE_LOCATION_TYPES.has(location.type);
+      const covering = list.filter((w) => covers(w.areas, location)).map(withRegions);
       return {
-        warnings: list.filter((w) => covers(w.areas, location)).map(withRegions),
+        warnings: covering,
         summary: list.map(withRegions),
-        regional: list
-          .map(withRegions)
-          .filter((w) => (w.regions ?? []).some((r) => foldName(r) === region)),
+        // A sea area's banner is named for the area itself, so it lists what covers the area:
+        // 'High Seas' as a region would put the Southern ice warning on the Pacific page (issue 14).
+        regional: marine
+          ? covering
+          : list
+              .map(withRegions)
+              .filter((w) => (w.regions ?? []).some((r) => foldName(r) === region)),
         warningAreaName: marine ? location.label : location.region,
         warningPageUrl:
           marine || list.some((w) => covers(w.areas, location) && isMarine(w.warning.eventType))

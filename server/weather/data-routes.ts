@@ -24,6 +24,8 @@ export interface WeatherDataRoutesOptions {
    * given, marine answers carry them as `warnings`, which the marine forecast module lists.
    */
   warningsFor?: (type: string, key: string) => readonly string[];
+  /** NEWS_FILE; unset: the sample news. */
+  newsFile?: string;
 }
 
 export const DATA_CACHE_CONTROL = 'public, max-age=300';
@@ -64,7 +66,7 @@ export async function weatherDataRoutes(
   const log = opts.logger ?? app.log;
   const base = `${opts.apiPrefix ?? '/api'}/data`;
   const centres = selectMainCentres(index.all);
-  const news = weatherNews();
+  const news = weatherNews(opts.newsFile);
 
   /** Runs a provider call and answers it; provider failures become 502 with their plain message. */
   async function answer(

@@ -1,6 +1,8 @@
 import type { Condition, Wind } from '#schemas/generated/types.ts';
+import type { Forcing } from './demo-forcing.ts';
 import { HOUR_MS, nzDayOfYear, nzParts } from './nz-time.ts';
 import { hashString, mulberry32 } from './prng.ts';
+import { regionalClimate } from './regional-climate.ts';
 import { clamp, round1, toCompass } from './units.ts';
 
 /**
@@ -20,6 +22,8 @@ export interface Place {
   altitude: number;
   /** Open water: no diurnal cycle, stronger wind. */
   exposure: 'land' | 'coast' | 'open-sea';
+  /** The warnings in force (./demo-forcing.ts): wetter and windier inside their areas. */
+  forcing?: Forcing;
 }
 
 export interface PointWeather {
@@ -131,8 +135,6 @@ const fold = (text: string): string =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-const WINDWARD_IN_NORTHWEST = new Set(['west coast', 'southland', 'taranaki', 'tasman']);
-const LEE_OF_NORTHWEST = new Set(['canterbury', 'otago', 'marlborough', "hawke's bay", 'gisborne']);
 
 /** Diurnal shape -0.5 (06:00) .. 0.5 (15:00), smooth at both turning points. */
 function diurnal(localHour: number): number {
@@ -142,10 +144,10 @@ function diurnal(localHour: number): number {
 }
 
 /** Climate mean at sea level for the latitude and day of year (southern hemisphere seasons). */
-export function climateMean(lat: number, dayOfYear: number): number {
+export function climateMean(lat: number, dayOfYear: number, seasonFactor = 1): number {
   const absLat = Math.abs(lat);
   const annual = 15.5 - (absLat - 36.8) * 0.6;
-  const amplitude = 4 + (absLat - 35) * 0.13;
+  const amplitude = (4 + (absLat - 35) * 0.13) * seasonFactor;
   // Warmest in late January, coldest in late July.
   return annual + amplitude * Math.cos((2 * Math.PI * (dayOfYear - 28)) / 365.25);
 }
@@ -162,15 +164,24 @@ export function pointWeather(place: Place, ms: number): PointWeather {
   const southerly = Math.max(0, -g);
 
   let localWet = wetness + 0.18 * placeNoise(place.key, 1, hours);
-  if (WINDWARD_IN_NORTHWEST.has(region)) localWet += 0.3 * northwest + 0.1;
-  if (LEE_OF_NORTHWEST.has(region)) localWet += -0.35 * northwest + 0.2 * southerly - 0.05;
+  const climate = regionalClimate(region, place.lat, place.lon);
+  localWet += climate.wet;
+  if (climate.windward) localWet += 0.3 * northwest + 0.1;
+  if (climate.lee) localWet += -0.35 * northwest + 0.2 * southerly - 0.05;
   if (place.altitude > 800) localWet += 0.1;
+  // Under a rain warning it rains whatever the synoptic field says, as hard as the level says.
+  const forced = place.forcing?.at(place.lat, place.lon, ms);
+  // Thunderstorms strike about one place in three in any hour.
+  const nudge = forced?.scattered && hourDice(place.key, 4, hours) > 0.35 ? undefined : forced;
+  if (nudge && nudge.wet > 0) localWet = Math.max(localWet, 0) + nudge.wet;
 
   const sea = place.exposure === 'open-sea';
-  const mean = climateMean(place.lat, nzDayOfYear(ms));
+  const mean = climateMean(place.lat, nzDayOfYear(ms), sea ? 1 : climate.seasonFactor);
   const cloudiness = clamp(0.45 + 0.6 * localWet, 0, 1);
-  const range = sea ? 1.5 : (place.exposure === 'coast' ? 7 : 10) * (1 - 0.6 * cloudiness);
-  const foehn = LEE_OF_NORTHWEST.has(region) ? 5 * northwest * (diurnal(localHour) + 0.5) : 0;
+  const range = sea
+    ? 1.5
+    : (place.exposure === 'coast' ? 7 : 10) * (1 - 0.6 * cloudiness) * climate.rangeFactor;
+  const foehn = climate.lee ? 5 * northwest * (diurnal(localHour) + 0.5) : 0;
   const freeAir = mean + 2 * northwest - 4.5 * southerly * (sea ? 0.6 : 1);
   const temp =
     freeAir +
@@ -190,14 +201,15 @@ export function pointWeather(place: Place, ms: number): PointWeather {
       exposureFactor *
       funnelFactor *
       ridgeCalm *
-      (1 + place.altitude / 2500),
+      (1 + place.altitude / 2500) *
+      (1 + (nudge?.wind ?? 0)),
   );
   const gust = speed * (1.35 + 0.3 * hourDice(place.key, 5, hours)) + 2;
 
   const showery = g < -0.15;
   const wetOver = localWet - 0.25;
   let rainfall = wetOver > 0 ? Math.pow(wetOver, 1.6) * 12 : 0;
-  if (showery && hourDice(place.key, 1, hours) < 0.45) rainfall *= 0.15;
+  if (showery && !nudge?.wet && hourDice(place.key, 1, hours) < 0.45) rainfall *= 0.15;
   rainfall = rainfall < 0.05 ? 0 : round1(rainfall);
   const rainChance = clamp(Math.round(((localWet + 0.25) * 90) / 10) * 10, 0, 100);
   const humidity = Math.round(

@@ -265,3 +265,16 @@ describe('demo provider', () => {
     );
   });
 });
+
+describe('night hours (issue 14)', () => {
+  it('marks the hours between sunset and sunrise as night', async () => {
+    // 2 pm in Auckland: night from about 8:15 pm to 6 am.
+    const provider = createDemoProvider({ now: () => Date.parse('2026-11-24T14:00:00+13:00') });
+    const { hours } = await provider.hourly(byKey('auckland'));
+    const night = hours.filter((h) => h.night).map((h) => new Date(h.time).getUTCHours());
+    expect(hours[0]!.night).toBe(false);
+    expect(night.length).toBeGreaterThanOrEqual(18);
+    expect(night).toContain(12); // 1 am NZDT
+    expect(night).not.toContain(1); // 2 pm NZDT
+  });
+});

@@ -14,6 +14,9 @@ import { DANGER_SCALES, demoAvalancheForecasts } from './avalanche.ts';
 import type { Location } from './locations.ts';
 import { pointWeather, synoptic } from './demo-model.ts';
 import type { Place, PointWeather } from './demo-model.ts';
+import type { Forcing } from './demo-forcing.ts';
+import { feelsLike } from './feels-like.ts';
+import { isNight } from './sun.ts';
 import { demoFacilities, demoRoad, demoSnow, placeAt } from './demo-alpine.ts';
 import {
   dayText,
@@ -41,7 +44,7 @@ export const MOUNTAIN_DAYS = 7;
 const MOUNTAIN_TOPS_M = 2000;
 
 /** Where the model is evaluated for a location: altitude and exposure follow the location type. */
-export function placeFor(location: Location): Place {
+export function basePlace(location: Location): Place {
   const base = { key: location.key, lat: location.lat, lon: location.lon, region: location.region };
   switch (location.type) {
     case 'marine':
@@ -59,12 +62,6 @@ export function placeFor(location: Location): Place {
   }
 }
 
-/** Apparent temperature (Steadman, as used by the Australian Bureau of Meteorology). */
-export function feelsLike(temp: number, humidity: number, windKt: number): number {
-  const vapour = (humidity / 100) * 6.105 * Math.exp((17.27 * temp) / (237.7 + temp));
-  return round1(temp + 0.33 * vapour - 0.7 * (windKt * 0.514) - 4);
-}
-
 function meanWind(samples: readonly PointWeather[]): Wind {
   const n = Math.max(1, samples.length);
   return {
@@ -74,8 +71,15 @@ function meanWind(samples: readonly PointWeather[]): Wind {
   };
 }
 
-export function createDemoProvider(deps: { now?: () => number } = {}): WeatherProvider {
+export function createDemoProvider(
+  deps: { now?: () => number; forcing?: Forcing } = {},
+): WeatherProvider {
   const now = deps.now ?? Date.now;
+  // Every place this provider evaluates feels the warnings in force (one model behind every view).
+  const placeFor = (location: Location): Place => ({
+    ...basePlace(location),
+    ...(deps.forcing ? { forcing: deps.forcing } : {}),
+  });
   const meta = (): DataMeta & { hour: number } => {
     const hour = floorToHour(now());
     return { source: 'demo', issuedAt: nzIso(hour), hour };
@@ -125,6 +129,7 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
         pressure: w.pressure,
         rainfall: w.rainfall,
         wind: w.wind,
+        night: isNight(location.lat, location.lon, hour),
       };
       return { ...m, location: summariseLocation(location), current } satisfies ObservationsData;
     },
@@ -144,6 +149,7 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
         rainfall: w.rainfall,
         rainChance: w.rainChance,
         wind: w.wind,
+        night: isNight(location.lat, location.lon, Date.parse(time)),
       }));
       return { ...m, location: summariseLocation(location), hours } satisfies HourlyData;
     },
@@ -185,7 +191,10 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
       const { hour, ...m } = meta();
       const altitude =
         location.type === 'ski' ? skiFieldFacts(location).highAltitude : MOUNTAIN_TOPS_M;
-      const place = placeAt(location, altitude);
+      const place = {
+        ...placeAt(location, altitude),
+        ...(deps.forcing ? { forcing: deps.forcing } : {}),
+      };
       const list = days(place, hour, MOUNTAIN_DAYS).map(({ day, hours }) => {
         const daytime = hours.slice(6, 21);
         const freezingLevel =
@@ -240,7 +249,7 @@ export function createDemoProvider(deps: { now?: () => number } = {}): WeatherPr
     },
 
     async radar() {
-      const radar = demoRadar(now());
+      const radar = demoRadar(now(), deps.forcing);
       // Radar is issued with each frame, not each hour.
       const issuedAt = radar.frames.at(-1)?.time ?? nzIso(now());
       return { source: 'demo', issuedAt, ...radar };

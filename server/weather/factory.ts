@@ -1,3 +1,4 @@
+import type { Forcing } from './demo-forcing.ts';
 import { createDemoProvider } from './demo-provider.ts';
 import { DEFAULT_OPEN_METEO_URL, createOpenMeteoProvider } from './open-meteo-provider.ts';
 import type { WeatherProvider } from './provider.ts';
@@ -12,6 +13,8 @@ export interface WeatherConfig {
 
 export interface WeatherDeps {
   now?: () => number;
+  /** The warnings in force, felt by the demo model (and so by the radar either provider shows). */
+  forcing?: Forcing;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -24,7 +27,10 @@ export function createWeatherProvider(
   config: WeatherConfig,
   deps: WeatherDeps = {},
 ): WeatherProvider {
-  const demo = createDemoProvider({ ...(deps.now ? { now: deps.now } : {}) });
+  const demo = createDemoProvider({
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.forcing ? { forcing: deps.forcing } : {}),
+  });
   switch (config.WEATHER_PROVIDER) {
     case 'demo':
       return demo;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import rawNews from './news.json' with { type: 'json' };
 
 /** Curated weather news for /api/data/feeds/weather-news (spec: Feed item fields). */
@@ -31,12 +32,25 @@ export function isFeedItem(value: unknown): value is FeedItem {
   );
 }
 
-/** Newest first; an invalid curated entry is a programming error caught by the tests. */
-export function weatherNews(): FeedItem[] {
-  const items = rawNews as unknown[];
+/**
+ * Newest first: the sample news (server/weather/news.json), or the items of NEWS_FILE. An invalid
+ * item stops the server at start-up with the file and the item named.
+ */
+export function weatherNews(file?: string): FeedItem[] {
+  const name = file ?? 'server/weather/news.json';
+  let items: unknown = rawNews;
+  if (file) {
+    try {
+      items = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`NEWS_FILE ${file} cannot be read: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+  if (!Array.isArray(items)) throw new Error(`${name} must be a JSON array of news items`);
   const bad = items.find((item) => !isFeedItem(item));
-  if (bad !== undefined)
-    throw new Error(`server/weather/news.json has an invalid item: ${JSON.stringify(bad)}`);
+  if (bad !== undefined) throw new Error(`${name} has an invalid item: ${JSON.stringify(bad)}`);
   return [...(items as FeedItem[])].sort(
     (a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp),
   );

@@ -1,3 +1,4 @@
+import { isNight } from './sun.ts';
 import type {
   Condition,
   CurrentConditions,
@@ -80,8 +81,9 @@ export function mapCurrent(data: ForecastResponse): CurrentConditions {
     averageSpeed: kmhToKt(num(c.wind_speed_10m)),
     gustSpeed: kmhToKt(num(c.wind_gusts_10m, num(c.wind_speed_10m))),
   };
+  const observed = localTimeToMs(c.time, data.utc_offset_seconds);
   return {
-    observedAt: nzIso(localTimeToMs(c.time, data.utc_offset_seconds)),
+    observedAt: nzIso(observed),
     temp: round1(num(c.temperature_2m)),
     feelsLike: round1(num(c.apparent_temperature, num(c.temperature_2m))),
     condition: wmoToCondition(num(c.weather_code, -1), wind.averageSpeed),
@@ -89,6 +91,7 @@ export function mapCurrent(data: ForecastResponse): CurrentConditions {
     pressure: Math.round(num(c.pressure_msl, 1013)),
     rainfall: round1(num(c.precipitation)),
     wind,
+    night: isNight(data.latitude, data.longitude, observed),
   };
 }
 
@@ -109,13 +112,15 @@ export function mapHours(data: ForecastResponse, nowMs: number, count: number): 
   const hours: HourForecast[] = [];
   for (let i = first; i < Math.min(hourly.time.length, first + count); i++) {
     const wind = windAt(hourly, i);
+    const time = localTimeToMs(hourly.time[i] ?? '', data.utc_offset_seconds);
     hours.push({
-      time: nzIso(localTimeToMs(hourly.time[i] ?? '', data.utc_offset_seconds)),
+      time: nzIso(time),
       temp: round1(at(hourly, 'temperature_2m', i)),
       condition: wmoToCondition(num(hourly.weather_code?.[i], -1), wind.averageSpeed),
       rainfall: round1(at(hourly, 'precipitation', i)),
       rainChance: Math.round(at(hourly, 'precipitation_probability', i)),
       wind,
+      night: isNight(data.latitude, data.longitude, time),
     });
   }
   return hours;

@@ -111,6 +111,8 @@ describe('Open-Meteo provider against recorded answers', () => {
       pressure: Math.round(c.pressure_msl ?? 0),
       rainfall: 0,
       wind: { direction: 'SW', averageSpeed: 10, gustSpeed: 20 },
+      // 2:30 pm in Auckland in November: day.
+      night: false,
     });
     expect(answer.issuedAt).toBe(answer.current.observedAt);
   });

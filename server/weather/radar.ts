@@ -1,5 +1,6 @@
 import type { RadarData, RainCell } from '#schemas/generated/types.ts';
-import { synoptic } from './demo-model.ts';
+import type { Forcing } from './demo-forcing.ts';
+import { pointWeather, synoptic } from './demo-model.ts';
 import { HOUR_MS, nzIso } from './nz-time.ts';
 import { seeded } from './prng.ts';
 
@@ -82,12 +83,45 @@ export function radarCells(frameMs: number): RainCell[] {
   return cells;
 }
 
-export function demoRadar(nowMs: number): Omit<RadarData, 'source' | 'issuedAt'> {
+/** Grid of radar echoes inside rain warnings, about 25 km apart; each echo is nudged off the grid. */
+const WARNING_GRID_DEG = 0.25;
+
+/**
+ * Echoes where the warnings in force make it rain: one cell near each grid point inside their
+ * areas, as strong as the demo model's rain there that hour, so the radar agrees with the forecast.
+ * Position and size vary by point and hour so the echoes read as rain bands, not a lattice.
+ */
+export function warningCells(forcing: Forcing, frameMs: number): RainCell[] {
+  const hour = Math.floor(frameMs / HOUR_MS);
+  return forcing.wetPoints(frameMs, WARNING_GRID_DEG).flatMap(({ lat, lon }) => {
+    const key = `radar|${lat.toFixed(2)}|${lon.toFixed(2)}`;
+    const place = { key, lat, lon, region: '', altitude: 30, exposure: 'land' as const, forcing };
+    const intensity = pointWeather(place, frameMs).rainfall;
+    if (intensity < MIN_INTENSITY) return [];
+    const rng = seeded(key, hour);
+    const jitter = () => (rng() - 0.5) * WARNING_GRID_DEG * 0.5;
+    return [
+      {
+        lat: Math.round((lat + jitter()) * 1000) / 1000,
+        lon: Math.round((lon + jitter()) * 1000) / 1000,
+        // At least the farthest a point can be from its nearest echo (half the grid diagonal plus the nudge).
+        radiusKm: Math.round(26 + rng() * 8),
+        intensity: Math.round(intensity * 10) / 10,
+      },
+    ];
+  });
+}
+
+export function demoRadar(
+  nowMs: number,
+  forcing?: Forcing,
+): Omit<RadarData, 'source' | 'issuedAt'> {
   const step = RADAR_INTERVAL_MINUTES * 60_000;
   const latest = Math.floor(nowMs / step) * step;
   const frames = Array.from({ length: RADAR_FRAMES }, (_, i) => {
     const t = latest - (RADAR_FRAMES - 1 - i) * step;
-    return { time: nzIso(t), cells: radarCells(t) };
+    const cells = radarCells(t);
+    return { time: nzIso(t), cells: forcing ? [...cells, ...warningCells(forcing, t)] : cells };
   });
   return { intervalMinutes: RADAR_INTERVAL_MINUTES, frames };
 }

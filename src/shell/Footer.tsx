@@ -41,7 +41,7 @@ export function Footer({ links, year, version, debug, promo }: FooterProps) {
       </nav>
       <p className="wx-footer__legal">
         Forecasts are guidance only: in severe weather follow the advice of Civil Defence and
-        emergency services. Place names from the GeoNames gazetteer (CC BY 4.0).
+        emergency services. Place names: GeoNames and NZ Gazetteer (LINZ), CC BY 4.0.
       </p>
       <p className="wx-footer__copy">© {year} NZ Weather</p>
       {debug ? <p className="wx-footer__version">Version {version}</p> : null}

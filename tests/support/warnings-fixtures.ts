@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { WarningLocation } from '#server/warnings/coverage.ts';
+import { createWarningsService, loadWarningLocations } from '#server/warnings/service.server.ts';
 import type { WarningsLogger } from '#server/warnings/sources.server.ts';
 
 /** Test-only: the shipped sample CAP folder, a location fixture and a logger that records lines. */
@@ -7,7 +9,7 @@ export const SAMPLE_CAP_DIR = new URL('../../content/cap/', import.meta.url).pat
 export const FIXTURE_LOCATIONS = JSON.parse(
   readFileSync(new URL('../../server/warnings/fixtures/locations.json', import.meta.url), 'utf8'),
 ) as WarningLocation[];
-/** A time when every sample alert is in force (they run to the end of 2030). */
+/** A time when every sample alert is in force, as written (not re-timed). */
 export const SAMPLE_NOW = Date.parse('2026-11-22T12:00:00+13:00');
 
 export interface LogLine {
@@ -67,4 +69,25 @@ export function capXml(o: CapOptions = {}): string {
   </info>
 </alert>
 `;
+}
+
+/** A fixed clock two days after the samples were written, at an odd minute (issue 14). */
+export const DEMO_START = Date.parse('2026-11-24T15:37:00+13:00');
+/** The committed location index, as the site loads it. */
+export const SITE_LOCATIONS = fileURLToPath(
+  new URL('../../content/data/locations.json', import.meta.url),
+);
+
+/** The site's demo warnings (sample alerts re-timed) over every location, on a clock tests move. */
+export async function demoWarnings(clock: { now: number }) {
+  const service = createWarningsService({
+    capDir: SAMPLE_CAP_DIR,
+    locations: await loadWarningLocations(SITE_LOCATIONS),
+    logger: recordingLogger(),
+    watch: false,
+    now: () => clock.now,
+    demoSchedule: true,
+  });
+  await service.start();
+  return service;
 }
