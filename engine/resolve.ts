@@ -1,6 +1,5 @@
 import type { AnyModuleEntry, Validator } from './module-entry.ts';
 import { configErrors, errorsLine } from './module-check.ts';
-import { unknownModuleMessage } from './closest-names.ts';
 import { nestedLists } from './nested.ts';
 import type { ModuleConfig, PageDescription } from '#schemas/generated/types.ts';
 import { PRIMARY_ALIASES, PRIMARY_SLOTS, SECONDARY_ALIASES, SECONDARY_SLOTS } from './tree.ts';
@@ -101,15 +100,14 @@ export function resolveModules(
     const validate = options.validators?.[config.name];
     const errors = entry && validate ? configErrors(validate, config) : [];
     const problem = !entry
-      ? unknownModuleMessage(config.name, Object.keys(registry))
+      ? `Unknown module "${config.name}"`
       : errors.length
         ? `Module "${config.name}" has an invalid config: ${errorsLine(errors)}`
         : depth > MAX_NESTING
           ? `Module "${config.name}" is nested too deep`
           : undefined;
     if (problem) {
-      const said = problem.replace(/\.$/, '');
-      options.logger.error(`${where}: ${said}${options.debug ? '' : '; dropped'}`);
+      options.logger.error(`${where}: ${problem}${options.debug ? '' : '; dropped'}`);
       if (!options.debug) return;
       module.problem = problem;
     } else {

@@ -111,5 +111,5 @@ describe('the editors\u2019 preview', () => {
       'Main centres this week',
     );
     await context.close();
-  });
+  }, 180_000);
 });

@@ -155,7 +155,9 @@ export function PreviewPage() {
         ) : null}
         {owner ? (
           <p className="tools-warning" role="note">
-            {`${String(url)} is generated: \`npm run content:build\` owns it and overwrites edits to ${contentFileOf(url)}. To change it for good, change ${owner}, then rebuild.`}
+            {String(url)} is generated: <code>npm run content:build</code> owns it and overwrites
+            edits to <code>{contentFileOf(url)}</code>. To change it for good, change {owner}, then
+            rebuild.
           </p>
         ) : null}
         <JsonEditor
