@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { allIssues, validatePageDescriptionText } from '#engine/validate-text.ts';
 import type { ValidationIssue } from '#engine/validate-text.ts';
 import { writtenModules } from '#engine/page-modules.ts';
@@ -32,7 +32,6 @@ function localInput(ms: number): string {
 /** The editors' preview: JSON editor, errors, module form and the live rendering side by side. */
 export function PreviewPage() {
   const loaded = useLoaderData() as PreviewData;
-  const navigate = useNavigate();
   const editor = useRef<JsonEditorHandle>(null);
   const [text, setText] = useState(loaded.text);
   const [pathInput, setPathInput] = useState('/national');
@@ -74,7 +73,7 @@ export function PreviewPage() {
     editor.current?.replaceAll(JSON.stringify(JSON.parse(body), null, 2) + '\n');
     setChosen(null);
     setMessage(`Opened ${path}.`);
-    if (loaded.draftId) navigate('/preview');
+    setShare(null); // the text is no longer the draft's
   }
 
   async function upload(file: File | undefined) {

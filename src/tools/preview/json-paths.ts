@@ -2,11 +2,16 @@
  * Between places in the editor's text and JSON paths, through CodeMirror's JSON syntax tree (so it
  * works on text that does not parse yet): which path the cursor is on, and where a path's value is.
  */
-import { syntaxTree } from '@codemirror/language';
+import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';
 import type { SyntaxNode } from '@lezer/common';
 
 export type JsonPath = (string | number)[];
+
+/** The whole tree: the editor parses lazily, but a path far down the text must still be found. */
+function fullTree(state: EditorState) {
+  return ensureSyntaxTree(state, state.doc.length, 200) ?? syntaxTree(state);
+}
 
 const VALUE_TYPES = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
 
@@ -22,7 +27,7 @@ function propertyName(state: EditorState, property: SyntaxNode): string | undefi
 
 /** The path of the innermost value holding `pos`, and whether `pos` is on a property's name. */
 export function pathAt(state: EditorState, pos: number): { path: JsonPath; onName: boolean } {
-  let node: SyntaxNode | null = syntaxTree(state).resolveInner(pos, -1);
+  let node: SyntaxNode | null = fullTree(state).resolveInner(pos, -1);
   const path: JsonPath = [];
   const onName = node.name === 'PropertyName';
   for (; node; node = node.parent) {
@@ -42,7 +47,7 @@ export function pathAt(state: EditorState, pos: number): { path: JsonPath; onNam
 
 /** The value node at `path`, or undefined when the text has none there. */
 export function nodeAtPath(state: EditorState, path: readonly (string | number)[]) {
-  let node: SyntaxNode | null = syntaxTree(state).topNode.firstChild;
+  let node: SyntaxNode | null = fullTree(state).topNode.firstChild;
   for (const segment of path) {
     if (!node) return undefined;
     let next: SyntaxNode | null = null;
