@@ -19,3 +19,13 @@ export function closestNames(name: string, known: readonly string[], count = 3):
     .slice(0, count)
     .map(({ k }) => k);
 }
+
+/**
+ * The one message for a module name the catalogue does not know, with the nearest known names:
+ * the same words in `npm run validate`, the editor's lint and the preview's placeholder.
+ */
+export function unknownModuleMessage(name: string, known: readonly string[]): string {
+  const near = closestNames(name, known);
+  const hint = near.length ? ` Did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '';
+  return `Unknown module "${name}".${hint}`;
+}

@@ -17,7 +17,7 @@ import type { PageDescription } from '#schemas/generated/types.ts';
 import { collapseErrors } from '#schemas/collapse-errors.ts';
 import { explain, pointerSegments, type Anchor } from '#schemas/messages.ts';
 import { explainSyntaxError } from '#schemas/json-syntax.ts';
-import { closestNames } from './closest-names.ts';
+import { unknownModuleMessage } from './closest-names.ts';
 import { configErrors } from './module-check.ts';
 import { writtenModules } from './page-modules.ts';
 
@@ -130,14 +130,12 @@ function moduleIssues(
     const name = (config as { name?: unknown }).name;
     if (typeof name !== 'string') continue; // the page schema reports it
     if (!isModuleName(name)) {
-      const near = closestNames(name, MODULE_NAMES);
-      const hint = near.length ? ` Did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '';
       const where = `${pointer}/name`;
       issues.push({
         file,
         ...locate(document(), where, 'value'),
         pointer: where,
-        message: `Unknown module "${name}".${hint}`,
+        message: unknownModuleMessage(name, MODULE_NAMES),
       });
       continue;
     }

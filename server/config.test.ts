@@ -91,6 +91,13 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('\n');
   });
 
+  it("turns the editors' and QA tools on by default, off in production unless asked for", () => {
+    expect(loadConfig({}).TOOLS_ENABLED).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).TOOLS_ENABLED).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', TOOLS_ENABLED: 'true' }).TOOLS_ENABLED).toBe(true);
+    expect(loadConfig({ TOOLS_ENABLED: 'no' }).TOOLS_ENABLED).toBe(false);
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a whole number/);
   });

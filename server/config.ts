@@ -46,6 +46,8 @@ export interface Config {
   readonly SHUTDOWN_GRACE_MS: number;
   /** Watch CONTENT_DIR and pick up editors' changes without a restart. */
   readonly CONTENT_WATCH: boolean;
+  /** The editors' preview and QA tools (/preview, /qa): on by default, off in production unless set. */
+  readonly TOOLS_ENABLED: boolean;
 }
 
 /** Thrown by loadConfig with every problem found, one per line in `problems`. */
@@ -138,10 +140,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       problems.push(`SEARCH_HOSTS has an invalid host '${host}'`);
   }
 
+  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
   const config: Config = {
     PORT: int('PORT', 3000, 0, 65535),
     HOST: str('HOST', '0.0.0.0'),
-    NODE_ENV: oneOf('NODE_ENV', NODE_ENVS, 'development'),
+    NODE_ENV: nodeEnv,
     LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     DEBUG: bool('DEBUG', false),
     CONTENT_DIR: dir('CONTENT_DIR', './content'),
@@ -165,6 +168,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     API_PREFIX: apiPrefix,
     SHUTDOWN_GRACE_MS: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     CONTENT_WATCH: bool('CONTENT_WATCH', true),
+    TOOLS_ENABLED: bool('TOOLS_ENABLED', nodeEnv !== 'production'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);

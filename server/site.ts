@@ -13,6 +13,7 @@ import type { ClientAssets } from './ssr/assets.ts';
 import { loadRenderer } from './ssr/renderer.ts';
 import type { Renderer } from './ssr/renderer.ts';
 import { ssrRoutes } from './ssr/ssr-routes.ts';
+import { registerToolRoutes } from './tools/tools-routes.ts';
 import { warningsRoutes } from './warnings/routes.ts';
 import { createWarningsService } from './warnings/service.server.ts';
 import type { WarningsService } from './warnings/service.server.ts';
@@ -100,6 +101,8 @@ export function siteFeatures(
       config,
     }),
     feature(mcpRoutes, { file: join(config.CONTENT_DIR, 'mcp', 'messages.json'), apiPrefix }),
+    // Before SSR, whose catch-all GET would otherwise answer /preview and /qa.
+    feature(registerToolRoutes, { config, logger, services, version: version.Version }),
     feature(ssrRoutes, {
       config,
       renderer: services.renderer,

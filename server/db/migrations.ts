@@ -30,6 +30,18 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX sessions_updated_at ON sessions (updated_at)',
     ],
   },
+  {
+    id: '002-preview-drafts',
+    statements: [
+      // Editors' drafts (/preview/drafts/:id): the text as typed, so a draft with errors is kept too.
+      `CREATE TABLE preview_drafts (
+        id text PRIMARY KEY,
+        page_path text NOT NULL CHECK (char_length(page_path) <= 500),
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
 ];
 
 /** Any fixed number: all processes migrating one database take the same lock. */

@@ -1,0 +1,1 @@
+export async function qaRoutes(_app: unknown, _opts: unknown): Promise<void> {}

@@ -1,0 +1,160 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FetchJson } from '#engine/data-merge.ts';
+import type { Config } from '../config.ts';
+import { HttpError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import type { SiteServices } from '../site.ts';
+import { escapeHtml } from '../ssr/document.ts';
+import { weatherDataRoutes } from '../weather/data-routes.ts';
+import { createDemoProvider } from '../weather/demo-provider.ts';
+import { DRAFT_MAX_BYTES, DraftStore, isDraftId } from './drafts.ts';
+import { asOfClock, createPreviewRenderer } from './preview-render.ts';
+import { qaRoutes } from './qa-routes.ts';
+
+export interface ToolRoutesOptions {
+  config: Config;
+  logger: Logger;
+  services: SiteServices;
+  version: string;
+}
+
+/** Where the tools build (vite.tools.config.ts) writes, under the static assets. */
+export const TOOLS_ASSETS = 'assets/tools';
+
+interface ToolsAssets {
+  script: string | undefined;
+  css: string[];
+}
+
+/** The tools entry's script and CSS from its own Vite manifest (separate from the visitors' build). */
+export function readToolsAssets(staticDir: string): ToolsAssets {
+  const manifestPath = join(staticDir, TOOLS_ASSETS, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return { script: undefined, css: [] };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; css?: string[] }
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  return {
+    script: entry ? `/${TOOLS_ASSETS}/${entry.file}` : undefined,
+    css: (entry?.css ?? []).map((file) => `/${TOOLS_ASSETS}/${file}`),
+  };
+}
+
+function toolsDocument(assets: ToolsAssets, apiPrefix: string): string {
+  const css = assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  const script = assets.script
+    ? `<script type="module" src="${escapeHtml(assets.script)}"></script>`
+    : '';
+  const body = assets.script
+    ? ''
+    : '<p>The tools are not built yet: run <code>npm run build</code>.</p>';
+  return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Weather site tools</title>${css.join('')}${script}</head><body><div id="tools-root" data-api-prefix="${escapeHtml(apiPrefix)}">${body}</div></body></html>`;
+}
+
+/** Drafts: 20 saves a minute per address is plenty for people, and stops a flood. */
+const saveLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } } as const;
+/** Renders follow typing (debounced ~300 ms): two frames per pause, so a few a second at most. */
+const renderLimit = { rateLimit: { max: 600, timeWindow: '1 minute' } } as const;
+
+function byteLength(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+function readBody(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'Send a JSON object.');
+  return body as Record<string, unknown>;
+}
+
+/**
+ * The editors' and QA's tools app (/preview, /qa) and their APIs, only when TOOLS_ENABLED. The
+ * pages are one HTML shell for the tools' own entry: a visitor's page never loads any of it.
+ */
+export async function registerToolRoutes(
+  app: FastifyInstance,
+  opts: ToolRoutesOptions,
+): Promise<void> {
+  const { config, services } = opts;
+  if (!config.TOOLS_ENABLED) return;
+  const api = `${config.API_PREFIX}/preview`;
+  const drafts = new DraftStore(services.db);
+
+  const document = toolsDocument(readToolsAssets(config.STATIC_DIR), config.API_PREFIX);
+  const sendDocument = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(document);
+  for (const url of ['/preview', '/preview/*', '/qa', '/qa/*']) app.get(url, sendDocument);
+
+  // The preview's weather data: the demo provider on the render's 'as of' clock (deterministic,
+  // so a time shows the same data for everyone); other calls go to this server as usual.
+  const dataApp = Fastify();
+  await dataApp.register(weatherDataRoutes, {
+    provider: createDemoProvider({ now: () => asOfClock.getStore() ?? Date.now() }),
+    locations: services.locations,
+    apiPrefix: config.API_PREFIX,
+  });
+  app.addHook('onClose', () => dataApp.close());
+  const dataPrefix = `${config.API_PREFIX}/data/`;
+  const fetchJson: FetchJson = async (url) => {
+    const target = url.startsWith(dataPrefix) ? dataApp : app;
+    const res = await target.inject({ method: 'GET', url });
+    if (res.statusCode >= 400) throw new Error(`GET ${url} answered ${res.statusCode}`);
+    return res.json();
+  };
+  const render = createPreviewRenderer(app, {
+    config,
+    renderer: services.renderer,
+    assets: services.assets,
+    version: opts.version,
+    fetchJson,
+  });
+
+  const bodyLimit = DRAFT_MAX_BYTES + 16 * 1024;
+  const tooLarge = () =>
+    new HttpError(413, `A draft can be at most ${DRAFT_MAX_BYTES / 1024} KB of JSON.`);
+
+  app.post(`${api}/drafts`, { config: saveLimit, bodyLimit }, async (request, reply) => {
+    const body = readBody(request);
+    if (typeof body.text !== 'string' || body.text.trim() === '')
+      throw new HttpError(400, "Send the draft's text as 'text'.");
+    if (byteLength(body.text) > DRAFT_MAX_BYTES) throw tooLarge();
+    const path = typeof body.path === 'string' ? body.path.slice(0, 500) : '';
+    const draft = await drafts.save(body.text, path);
+    return reply
+      .code(201)
+      .header('cache-control', 'no-store')
+      .send({ id: draft.id, url: `/preview/drafts/${draft.id}`, createdAt: draft.createdAt });
+  });
+
+  app.get<{ Params: { id: string } }>(`${api}/drafts/:id`, async (request, reply) => {
+    const draft = isDraftId(request.params.id) ? await drafts.get(request.params.id) : undefined;
+    if (!draft) throw new HttpError(404, 'No draft with this id. The link may be mistyped.');
+    return reply.header('cache-control', 'no-store').send(draft);
+  });
+
+  app.post(`${api}/render`, { config: renderLimit, bodyLimit }, async (request, reply) => {
+    const body = readBody(request);
+    const asOf = typeof body.asOf === 'string' ? Date.parse(body.asOf) : Date.now();
+    if (!Number.isFinite(asOf)) throw new HttpError(400, "'asOf' must be a date and time.");
+    const { html, servedAs } = await render({
+      description: body.description,
+      asOf,
+      search: typeof body.search === 'string' ? body.search : '',
+    });
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-preview-served-as', servedAs)
+      .send(html);
+  });
+
+  await qaRoutes(app, opts);
+}

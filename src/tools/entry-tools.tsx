@@ -1,0 +1,18 @@
+/**
+ * The tools app's own entry (vite.tools.config.ts builds it apart from the visitors' site): the
+ * server's /preview and /qa documents load it; a visitor's page never does.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createToolsRouter } from './router.tsx';
+import './tools.css';
+
+const root = document.getElementById('tools-root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={createToolsRouter()} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The editors' and QA's tools app, built on its own after the visitors' client build: its own
+ * entry, chunks and manifest under dist/client/assets/tools, so nothing of it can end up in a
+ * chunk a visitor's page loads (the visitors' build does not know this entry exists).
+ */
+export default defineConfig({
+  plugins: [react()],
+  base: '/assets/tools/',
+  build: {
+    outDir: 'dist/client/assets/tools',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    assetsDir: '',
+    rollupOptions: {
+      input: 'src/tools/entry-tools.tsx',
+      // As in vite.config.ts: only the validators the preview uses, not the whole barrel.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/schemas/generated/') },
+    },
+  },
+});
