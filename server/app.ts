@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerFactory,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -40,6 +44,8 @@ export interface AppDeps {
    * here and closed with the app. `null`: the pages and version API only (foundation tests).
    */
   services?: SiteServices | null;
+  /** An already-listening server (server/bind-port.ts: the port is bound before anything opens). */
+  serverFactory?: FastifyServerFactory;
 }
 
 const ONE_YEAR_MS = 31_536_000_000;
@@ -54,6 +60,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: errorHandler,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   }) as unknown as FastifyInstance;
 
   const store =
