@@ -11,7 +11,7 @@ import {
   type PageEntry,
 } from './page-entry.server.ts';
 
-export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+export const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface PageResult {

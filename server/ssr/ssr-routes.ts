@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDataCache } from '#engine/data-merge.ts';
@@ -15,7 +16,9 @@ import type { ClientSettings, EmbeddedState } from '#src/client-state.ts';
 import { siteLinks } from '#src/shell/site.ts';
 import type { Config } from '../config.ts';
 import type { ClientAssets } from './assets.ts';
-import { renderDocument } from './document.ts';
+import { inlineScripts, renderDocument } from './document.ts';
+import { RenderCache } from './render-cache.ts';
+import { etagMatches } from '../page-entry.server.ts';
 import { warningsEntryId } from '#machines/warnings.machine.ts';
 import { loadedView } from '#src/warnings/warnings-text.ts';
 import type { InitialWarnings } from '#src/warnings/warnings-text.ts';
@@ -30,7 +33,17 @@ export interface SsrOptions {
   now?: () => number;
 }
 
-const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/** Browsers and CDNs alike (s-maxage): the HTML holds nothing per visitor (finding 6). */
+export const HTML_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
+/** A rendered page is reused this long on this server (a storm of one URL costs one render). */
+const RENDER_CACHE_MS = 30_000;
+const RENDER_CACHE_ENTRIES = 500;
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  etag: string;
+}
 
 /** Opens the forecast day named by `?day=` (spec: forecast pages accept a day parameter). */
 function withOpenDay(tree: PageTree, day: string | null): PageTree {
@@ -52,6 +65,8 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
   const now = opts.now ?? Date.now;
   const cache = createDataCache({ now });
   const links = siteLinks(config.ORG_URL);
+  // The same for every page of this build: computed once.
+  const csp = app.documentCsp(inlineScripts(assets.entry));
 
   // Module data and MCP messages come from this same server, called in-process.
   const fetchJson: FetchJson = async (url) => {
@@ -103,10 +118,9 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     }
   }
 
-  // Returns the reply: an async handler that sent its answer must say so, or Fastify sends again.
-  async function render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  /** One page's HTML and status; the same for every visitor (nothing per request in it). */
+  async function render(url: URL, request: FastifyRequest): Promise<RenderedPage> {
     const renderedAt = now();
-    const url = new URL(request.url, 'http://local');
     const logger = {
       error: (m: string) => request.log.error(m),
       warn: (m: string) => request.log.warn(m),
@@ -182,17 +196,44 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       appHtml,
       state,
       clientEntry: assets.entry,
-      nonce: reply.cspNonce,
     });
-    return reply
-      .code(status)
+    return {
+      status,
+      html,
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`,
+    };
+  }
+
+  const pages = new RenderCache<RenderedPage>({
+    ttlMs: RENDER_CACHE_MS,
+    maxEntries: RENDER_CACHE_ENTRIES,
+    now,
+  });
+
+  // Returns the reply: an async handler that sent its answer must say so, or Fastify sends again.
+  async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const url = new URL(request.url, 'http://local');
+    // Only the path and ?day= change what is rendered: other query strings share the entry.
+    const day = dayParam(url.search);
+    const key = day ? `${url.pathname}?day=${day}` : url.pathname;
+    const page = await pages.get(
+      key,
+      () => render(url, request),
+      (p) => p.status === 200,
+    );
+    reply
+      .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', status === 200 ? HTML_CACHE : 'no-store')
-      .send(html);
+      .header('content-security-policy', csp)
+      .header('cache-control', page.status === 200 ? HTML_CACHE : 'no-store');
+    if (page.status !== 200) return reply.send(page.html);
+    reply.header('etag', page.etag);
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return reply.send(page.html);
   }
 
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith(`${config.API_PREFIX}/`)) return reply.callNotFound();
-    return render(request, reply);
+    return answer(request, reply);
   });
 }
