@@ -60,6 +60,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: errorHandler,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Behind N proxies the visitor's address is the Nth from the right in X-Forwarded-For.
+    ...(config.TRUST_PROXY_HOPS > 0
+      ? { trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS }
+      : {}),
     ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   }) as unknown as FastifyInstance;
 
