@@ -1,27 +1,13 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { startServerProcess as run } from '../tests/support/server-process.ts';
 
 /**
  * Issue 11, finding 1, with the real entry point: the port is bound before anything is opened,
  * and a second server on the same DATA_DIR is refused in one line naming the holder's pid.
  */
-const MAIN = join(import.meta.dirname, 'main.ts');
-
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, HOST: '127.0.0.1', CONTENT_WATCH: 'false', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, stderr: () => stderr };
-}
-
 describe('server start-up on a taken port or folder', () => {
   let dir: string;
   beforeAll(async () => {
@@ -32,14 +18,7 @@ describe('server start-up on a taken port or folder', () => {
   it('refuses a second server without touching the first one or its data', async () => {
     const first = run({ PORT: '0', DATA_DIR: join(dir, 'a') });
     try {
-      let address = '';
-      for await (const line of createInterface({ input: first.child.stdout })) {
-        const match = /ready at (http:\/\/[^"]+)/.exec(line);
-        if (match) {
-          address = match[1]!;
-          break;
-        }
-      }
+      const address = await first.ready();
       const port = new URL(address).port;
 
       // Same folder, another port: one line naming the holder.
@@ -61,8 +40,7 @@ describe('server start-up on a taken port or folder', () => {
       const put = await fetch(`${address}/api/favourites/towns-cities/auckland`, { method: 'PUT' });
       expect(put.status).toBe(200);
     } finally {
-      first.child.kill('SIGTERM');
-      await first.exited;
+      await first.stop();
     }
   }, 120_000);
 });
