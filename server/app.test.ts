@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -257,5 +259,68 @@ describe('editing content while running', () => {
       await watched.close();
       await live.remove();
     }
+  });
+});
+
+// Issue 11, finding 8: Node's own answers, CONNECT, and slow requests.
+describe('answers before routing', () => {
+  let raw: FastifyInstance;
+  let rawLines: LogLine[];
+  let port: number;
+  beforeAll(async () => {
+    const captured = captureLogger();
+    rawLines = captured.lines;
+    raw = await buildApp(testConfig(content.dir), {
+      services: null,
+      logger: captured.logger,
+      slowRequestMs: 0,
+    });
+    await raw.listen({ port: 0, host: '127.0.0.1' });
+    port = (raw.server.address() as AddressInfo).port;
+  });
+  afterAll(() => raw.close());
+
+  const send = (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(text));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  const body = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+  it.each([
+    [
+      'huge headers',
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'The request headers are too large.',
+    ],
+    [
+      'a malformed request',
+      'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n',
+      400,
+      'The request could not be read.',
+    ],
+    [
+      'CONNECT',
+      'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n',
+      405,
+      'CONNECT is not supported.',
+    ],
+  ])("answers %s in the app's error shape", async (_name, request, status, message) => {
+    const answer = await send(request);
+    expect(answer.split('\r\n', 1)[0]).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(body(answer)).toEqual({ error: { status, message } });
+  });
+
+  it('logs slow requests with their time', async () => {
+    await raw.inject('/version.json');
+    expect(rawLines.find((l) => l.msg === 'slow request')).toMatchObject({
+      level: 40,
+      url: '/version.json',
+      status: 200,
+    });
   });
 });

@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import { ContentStore } from './content-store.server.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
+import { clientErrorHandler, rawServerAnswers } from './client-errors.ts';
 import { featurePlugins, type FeatureContext, type FeatureEntry } from './features.ts';
 import { AccessLogController, createLogger, type Logger } from './logger.ts';
 import { getPage, type PageResult } from './pages-routes.ts';
@@ -44,6 +45,8 @@ export interface AppDeps {
    * here and closed with the app. `null`: the pages and version API only (foundation tests).
    */
   services?: SiteServices | null;
+  /** Requests slower than this are logged (default SLOW_REQUEST_MS; tests use 0). */
+  slowRequestMs?: number;
   /** An already-listening server (server/bind-port.ts: the port is bound before anything opens). */
   serverFactory?: FastifyServerFactory;
 }
@@ -60,6 +63,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: errorHandler,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    clientErrorHandler,
     // Behind N proxies the visitor's address is the Nth from the right in X-Forwarded-For.
     ...(config.TRUST_PROXY_HOPS > 0
       ? { trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS }
@@ -82,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('getPage', (rawPath: string) => getPage(store, rawPath));
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  rawServerAnswers(app, deps.slowRequestMs);
 
   await securityHeaders(app, {
     production: config.NODE_ENV === 'production',
