@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import { ContentStore } from './content-store.server.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
-import { clientErrorHandler, rawServerAnswers } from './client-errors.ts';
+import { answerConnect, clientErrorHandler, watchEventLoop } from './client-errors.ts';
 import { featurePlugins, type FeatureContext, type FeatureEntry } from './features.ts';
 import { AccessLogController, createLogger, type Logger } from './logger.ts';
 import { getPage, type PageResult } from './pages-routes.ts';
@@ -45,8 +45,8 @@ export interface AppDeps {
    * here and closed with the app. `null`: the pages and version API only (foundation tests).
    */
   services?: SiteServices | null;
-  /** Requests slower than this are logged (default SLOW_REQUEST_MS; tests use 0). */
-  slowRequestMs?: number;
+  /** Event-loop delay watch (client-errors.ts watchEventLoop); tests shorten it. */
+  eventLoopWatch?: { thresholdMs: number; intervalMs: number };
   /** An already-listening server (server/bind-port.ts: the port is bound before anything opens). */
   serverFactory?: FastifyServerFactory;
 }
@@ -86,7 +86,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('getPage', (rawPath: string) => getPage(store, rawPath));
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
-  rawServerAnswers(app, deps.slowRequestMs);
+  answerConnect(app);
+  const stopWatch = watchEventLoop(logger, deps.eventLoopWatch);
+  app.addHook('onClose', async () => stopWatch());
 
   await securityHeaders(app, {
     production: config.NODE_ENV === 'production',
