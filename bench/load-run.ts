@@ -34,7 +34,6 @@ pinLoadGenerator();
 // from many addresses through a trusted proxy header instead (see favouriteWrites).
 const site = await startSite({
   DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
   RENDER_RATE_LIMIT: '0',
   SEARCH_RATE_LIMIT: '0',
   TRUST_PROXY_HOPS: '1',

@@ -13,7 +13,7 @@ export class DatabaseOpenError extends Error {
   constructor(dataDir: string, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super(
-      `The embedded database in ${dataDir} could not be opened (${reason || 'no reason given'}); nothing was changed. Recovery: ${RECOVERY_DOC}`,
+      `The embedded database in ${dataDir} could not be opened (${reason || 'no reason given'}). Recovery: ${RECOVERY_DOC}`,
       { cause },
     );
   }
