@@ -98,6 +98,8 @@ try {
     writes: WRITES,
     bytesAtStart: sizes.atStart,
     bytesPer10kWrites: sizes.per10k,
+    writeErrors: sizes.errors,
+    firstWriteFailures: sizes.failures,
     note: 'DATA_DIR/pglite size (files on disk) after each 10,000 favourites writes',
   };
 
