@@ -3,7 +3,7 @@ import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { LOCK_FILE } from './data-dir-lock.ts';
 
 /**
@@ -61,6 +61,8 @@ describe('the embedded database under kill -9', () => {
       external: ['@electric-sql/pglite', 'pg'],
       logLevel: 'error',
     });
+    // esbuild's service process would otherwise outlive the test run.
+    await stop();
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
