@@ -12,7 +12,7 @@ import { pageBytes } from './lib/bytes.ts';
 import { vitals } from './lib/lighthouse.ts';
 import { load } from './lib/load.ts';
 import { clientOnlyShell, withoutScripts } from './lib/peers.ts';
-import { pagesWithProxy, startChild, startSite } from './lib/servers.ts';
+import { pagesWithProxy, pinLoadGenerator, PINNED, startChild, startSite } from './lib/servers.ts';
 
 const PAGES = ['/national', '/towns-cities/locations/auckland', '/maps-radar/rain/radar'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -26,6 +26,7 @@ const site = await startSite();
 const out: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+  pinned: PINNED ? 'servers on core 1, load generator on core 0 (taskset)' : false,
 };
 try {
   if (only.has('bytes')) {
@@ -81,6 +82,8 @@ try {
     const headers = Object.fromEntries(
       ['content-type', 'etag', 'cache-control'].map((h) => [h, res.headers.get(h) ?? '']),
     );
+    // Pinned from here on only: Lighthouse's Chromium (started earlier) keeps both cores.
+    pinLoadGenerator();
     const api = await load(`${site.url}/api/pages/national`, SECONDS);
     const bare = await startChild('bench/bare-pages.ts', {
       BODY_FILE: join(dir, 'national.json'),

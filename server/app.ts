@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerFactory,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -8,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import { ContentStore } from './content-store.server.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
+import { answerConnect, clientErrorHandler, watchEventLoop } from './client-errors.ts';
 import { featurePlugins, type FeatureContext, type FeatureEntry } from './features.ts';
 import { AccessLogController, createLogger, type Logger } from './logger.ts';
 import { getPage, type PageResult } from './pages-routes.ts';
@@ -40,6 +45,10 @@ export interface AppDeps {
    * here and closed with the app. `null`: the pages and version API only (foundation tests).
    */
   services?: SiteServices | null;
+  /** Event-loop delay watch (client-errors.ts watchEventLoop); tests shorten it. */
+  eventLoopWatch?: { thresholdMs: number; intervalMs: number };
+  /** An already-listening server (server/bind-port.ts: the port is bound before anything opens). */
+  serverFactory?: FastifyServerFactory;
 }
 
 const ONE_YEAR_MS = 31_536_000_000;
@@ -54,6 +63,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: errorHandler,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    clientErrorHandler,
+    // Behind N proxies the visitor's address is the Nth from the right in X-Forwarded-For.
+    ...(config.TRUST_PROXY_HOPS > 0
+      ? { trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS }
+      : {}),
+    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   }) as unknown as FastifyInstance;
 
   const store =
@@ -71,6 +86,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('getPage', (rawPath: string) => getPage(store, rawPath));
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  answerConnect(app);
+  const stopWatch = watchEventLoop(logger, deps.eventLoopWatch);
+  app.addHook('onClose', async () => stopWatch());
 
   await securityHeaders(app, {
     production: config.NODE_ENV === 'production',

@@ -48,6 +48,14 @@ export interface Config {
   readonly CONTENT_WATCH: boolean;
   /** The editors' preview and QA tools (/preview, /qa): on by default, off in production unless set. */
   readonly TOOLS_ENABLED: boolean;
+  /** Per client and minute: search API requests, and rendered pages (0: no limit). */
+  readonly SEARCH_RATE_LIMIT: number;
+  readonly RENDER_RATE_LIMIT: number;
+  /**
+   * Behind a load balancer or CDN: trust X-Forwarded-For from this many proxies (0: none), so
+   * rate limits count visitors, not the proxy.
+   */
+  readonly TRUST_PROXY_HOPS: number;
 }
 
 /** Thrown by loadConfig with every problem found, one per line in `problems`. */
@@ -169,6 +177,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     SHUTDOWN_GRACE_MS: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     CONTENT_WATCH: bool('CONTENT_WATCH', true),
     TOOLS_ENABLED: bool('TOOLS_ENABLED', nodeEnv !== 'production'),
+    SEARCH_RATE_LIMIT: int('SEARCH_RATE_LIMIT', 600, 0, 1_000_000),
+    RENDER_RATE_LIMIT: int('RENDER_RATE_LIMIT', 300, 0, 1_000_000),
+    TRUST_PROXY_HOPS: int('TRUST_PROXY_HOPS', 0, 0, 10),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);

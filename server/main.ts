@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { bindPort, portErrorLine, type BoundServer } from './bind-port.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DatabaseOpenError } from './db/pglite.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { readVersionResponse } from './version-routes.ts';
@@ -19,20 +22,35 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config);
+  // The port first, before anything is opened: a second server on a taken port stops here,
+  // without touching DATA_DIR (the probe's unopenable folder started that way).
+  let bound: BoundServer;
+  try {
+    bound = await bindPort(config.PORT, config.HOST);
+  } catch (error) {
+    console.error(portErrorLine(error, config.PORT, config.HOST));
+    process.exit(1);
+  }
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { logger });
-    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    app = await buildApp(config, { logger, serverFactory: bound.factory });
+    await app.ready();
+    bound.serve();
+    const address = bound.address();
     const { Version } = await readVersionResponse();
     logger.info({ address, version: Version }, `nz-weather ${Version} ready at ${address}`);
   } catch (error) {
-    logger.fatal(
-      { err: error },
-      `could not start: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    // Our own refusals (lock held, database unopenable) are one line for the operator.
+    if (error instanceof DataDirLockedError || error instanceof DatabaseOpenError)
+      console.error(error.message);
+    else
+      logger.fatal(
+        { err: error },
+        `could not start: ${error instanceof Error ? error.message : String(error)}`,
+      );
     process.exit(1);
   }
-  watchForShutdown(app, config, logger);
+  watchForShutdown(app, bound, config, logger);
   const started = Date.now();
   // After listening, so start-up is not held up; broken content files are logged now, not on first visit.
   const { pages, invalid } = await app.contentStore.preload();
@@ -43,7 +61,12 @@ async function main(): Promise<void> {
 }
 
 /** SIGTERM/SIGINT: stop accepting, let in-flight requests finish within the grace period, close. */
-function watchForShutdown(app: FastifyInstance, config: Config, logger: Logger): void {
+function watchForShutdown(
+  app: FastifyInstance,
+  bound: BoundServer,
+  config: Config,
+  logger: Logger,
+): void {
   let stopping = false;
   const stop = (reason: string, exitCode: number): void => {
     if (stopping) {
@@ -61,7 +84,8 @@ function watchForShutdown(app: FastifyInstance, config: Config, logger: Logger):
       process.exit(1);
     }, config.SHUTDOWN_GRACE_MS);
     force.unref();
-    app.close().then(
+    // Fastify does not close a server it did not bind itself (bind-port.ts): close both.
+    Promise.all([bound.close(), app.close()]).then(
       () => {
         clearTimeout(force);
         logger.info('stopped');

@@ -183,10 +183,11 @@ describe('GET /api/pages/*', () => {
     });
   });
 
-  it('serves a broken content file as the error description without crashing', async () => {
+  // Issue 11, finding 8: a broken file was answered 200, which caches and monitors take as fine.
+  it('serves a broken content file as the error description with 500, without crashing', async () => {
     for (const url of ['/api/pages/broken', '/api/pages/wrong-layout']) {
       const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(500);
       expect(response.headers['cache-control'], url).toBe('no-store');
       const description = response.json();
       expect(description).toMatchObject({
@@ -208,6 +209,13 @@ describe('GET /api/pages/*', () => {
     expect(response.headers.etag).toBeDefined();
     expect(response.body).toBe('');
   });
+});
+
+// Issue 11, finding 8: '/api/pages/national?<290 characters>' was refused with 414.
+it('does not count the query string toward the path length limit', async () => {
+  const response = await get(`/api/pages/national?${'q'.repeat(290)}`);
+  expect(response.statusCode).toBe(200);
+  expect((await get(`/api/pages/${'a'.repeat(301)}`)).statusCode).toBe(414);
 });
 
 describe('app.getPage (for server rendering)', () => {

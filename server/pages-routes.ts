@@ -11,12 +11,15 @@ import {
   type PageEntry,
 } from './page-entry.server.ts';
 
-export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+export const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface PageResult {
-  /** 200 page (also a broken page's error description), 404 not-found, 400/414 refused path. */
-  status: 200 | 400 | 404 | 414;
+  /**
+   * 200 page, 500 a broken content file's error description (never cached; decision 006),
+   * 404 not-found, 400/414 refused path.
+   */
+  status: 200 | 400 | 404 | 414 | 500;
   description: PageDescription;
   etag: string;
   json: Buffer;
@@ -36,6 +39,9 @@ function result(status: PageResult['status'], entry: PageEntry, refused?: string
   return refused === undefined ? base : { ...base, refused };
 }
 
+/** A content file's answer: a broken file is a fault on our side (500), with its error page. */
+const found = (entry: PageEntry): PageResult => result(entry.kind === 'invalid' ? 500 : 200, entry);
+
 /**
  * The page description for a requested path, for the pages API and for server rendering: the
  * path is normalised (root -> /national, '@...' and trailing '/' dropped), odd paths are refused
@@ -51,17 +57,17 @@ export async function getPage(store: ContentStore, rawPath: string): Promise<Pag
     return result(status, await store.notFound(), normalised.reason);
   }
   const entry = await store.get(normalised.path);
-  return entry ? result(200, entry) : result(404, await store.notFound());
+  return entry ? found(entry) : result(404, await store.notFound());
 }
 
 /** getPage without a promise, when the page is already in memory (the common case). */
 function pageInMemory(store: ContentStore, rawPath: string): PageResult | undefined {
   // Store keys are normalised paths, so an exact hit needs no normalising.
   const exact = store.peek(rawPath);
-  if (exact) return result(200, exact);
+  if (exact) return found(exact);
   const normalised = normalisePath(rawPath);
   const entry = normalised.ok ? store.peek(normalised.path) : undefined;
-  return entry ? result(200, entry) : undefined;
+  return entry ? found(entry) : undefined;
 }
 
 export interface PagesRoutesOptions {
@@ -78,7 +84,9 @@ export async function pagesRoutes(
   const base = `${options.apiPrefix}/pages`;
   // The raw URL, not Fastify's decoded parameter: '%2e%2e' must reach normalisePath as it was sent.
   const rawPath = (request: FastifyRequest): string => {
-    const url = request.url;
+    // The query string is not part of the path (nor of its length limit).
+    const query = request.url.indexOf('?');
+    const url = query === -1 ? request.url : request.url.slice(0, query);
     if (url.startsWith(base)) return url.slice(base.length);
     return '/' + ((request.params as Record<string, string | undefined>)['*'] ?? '');
   };

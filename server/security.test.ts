@@ -1,4 +1,4 @@
-import { cspDirectives, serialiseCsp, staticSecurityHeaders } from './security.ts';
+import { cspDirectives, scriptHash, serialiseCsp, staticSecurityHeaders } from './security.ts';
 
 describe('cspDirectives', () => {
   it('is strict and has no unsafe-eval', () => {
@@ -31,10 +31,12 @@ describe('cspDirectives', () => {
     ).toThrow(/not allowed/);
   });
 
-  it('puts a nonce in script-src only', () => {
-    const csp = serialiseCsp(cspDirectives({ production: false }), 'abc');
-    expect(csp).toContain("script-src 'self' 'nonce-abc'");
-    expect(csp.match(/nonce-/g)).toHaveLength(1);
+  it('puts inline script hashes in script-src only', () => {
+    const csp = serialiseCsp(cspDirectives({ production: false }), [scriptHash('1')]);
+    expect(csp).toContain(
+      "script-src 'self' 'sha256-a4ayc/80/OGda4BO/1o/V0etpOqiLx1JwB5S3beHW0s='",
+    );
+    expect(csp.match(/sha256-/g)).toHaveLength(1);
   });
 });
 

@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 declare module 'fastify' {
-  interface FastifyReply {
+  interface FastifyInstance {
     /**
-     * Nonce for inline `<script nonce>` in this response. Reading it creates the nonce and adds
-     * it to this response's Content-Security-Policy; responses that never read it keep the
-     * static policy (no per-request work for JSON and assets).
+     * The document Content-Security-Policy allowing exactly these inline scripts (by their
+     * SHA-256 hashes) besides same-origin files. Hashes, not a per-response nonce, so one cached
+     * copy of a page is right for every visitor (issue 11, finding 6) and the CSP stays strict.
      */
-    readonly cspNonce: string;
-    cspNonceValue: string | null;
+    documentCsp(inlineScripts: readonly string[]): string;
   }
 }
 
@@ -29,7 +28,7 @@ export interface SecurityOptions {
 }
 
 /**
- * The site's Content-Security-Policy without a nonce. No 'unsafe-eval' anywhere: validators are
+ * The site's Content-Security-Policy without inline scripts. No 'unsafe-eval' anywhere: validators are
  * precompiled (DESIGN.md). `worker-src blob:` is for the monitoring compression worker (DESIGN.md,
  * facts). Inline styles stay allowed because React style attributes need them and styles cannot
  * run code.
@@ -63,11 +62,17 @@ export function cspDirectives(options: SecurityOptions): CspDirectives {
   return base;
 }
 
-export function serialiseCsp(directives: CspDirectives, scriptNonce?: string): string {
+/** `'sha256-…'` of an inline script's exact text, as CSP level 2 expects it. */
+export const scriptHash = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+export function serialiseCsp(
+  directives: CspDirectives,
+  scriptSources: readonly string[] = [],
+): string {
   return Object.entries(directives)
     .map(([name, sources]) => {
-      const all =
-        name === 'script-src' && scriptNonce ? [...sources, `'nonce-${scriptNonce}'`] : sources;
+      const all = name === 'script-src' ? [...sources, ...scriptSources] : sources;
       return all.length > 0 ? `${name} ${all.join(' ')}` : name;
     })
     .join('; ');
@@ -117,7 +122,7 @@ export function dataSecurityHeaders(production: boolean): Record<string, string>
 }
 
 /**
- * Sets the security headers on every response and offers `reply.cspNonce`. Call it directly on
+ * Sets the security headers on every response and offers `app.documentCsp`. Call it directly on
  * the root instance (not through register): its hook must cover every route, 404s included.
  */
 export async function securityHeaders(
@@ -133,16 +138,9 @@ export async function securityHeaders(
   const dataPaths = options.dataPaths ?? [];
   const isData = (url: string): boolean => dataPaths.some((prefix) => url.startsWith(prefix));
 
-  app.decorateReply('cspNonceValue', null);
-  app.decorateReply('cspNonce', {
-    getter(this: FastifyReply): string {
-      if (this.cspNonceValue === null) {
-        this.cspNonceValue = randomBytes(16).toString('base64');
-        this.header('content-security-policy', serialiseCsp(directives, this.cspNonceValue));
-      }
-      return this.cspNonceValue;
-    },
-  });
+  app.decorate('documentCsp', (inlineScripts: readonly string[]) =>
+    serialiseCsp(directives, inlineScripts.map(scriptHash)),
+  );
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isData(request.url) ? dataHeaders : documentHeaders);
     done();

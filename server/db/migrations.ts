@@ -52,9 +52,14 @@ export async function runMigrations(
   db: Database,
   migrations: readonly Migration[] = MIGRATIONS,
 ): Promise<string[]> {
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // Under the lock too: two servers starting together on one PostgreSQL would otherwise race in
+  // CREATE TABLE IF NOT EXISTS (a unique violation in pg_type).
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     await db.transaction(async (tx) => {

@@ -203,6 +203,91 @@ describe.each(backends)('favourites API on $name', ({ open }) => {
     expect(res.json()).toEqual({ items: [], topCount: 0 });
   });
 
+  // Issue 11, finding 5: a well-formed token the client made up never becomes a session.
+  maybe('adopts no client-made token: the first write gets a server-made one', async () => {
+    const madeUp = `${SESSION_COOKIE}=${'b'.repeat(43)}`;
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/favourites/towns-cities/nelson',
+      headers: { cookie: madeUp },
+    });
+    expect(put.statusCode).toBe(200);
+    const issued = cookieOf(put);
+    expect(issued).not.toBe(madeUp);
+    // The made-up token still names nothing; the issued one holds the list.
+    const viaMadeUp = await app.inject({
+      method: 'GET',
+      url: '/api/favourites',
+      headers: { cookie: madeUp },
+    });
+    expect(viaMadeUp.json()).toEqual({ items: [], topCount: 0 });
+    const viaIssued = await app.inject({
+      method: 'GET',
+      url: '/api/favourites',
+      headers: { cookie: issued },
+    });
+    expect(viaIssued.json()).toEqual({ items: ['towns-cities/nelson'], topCount: 1 });
+    // The issued token is kept (not rotated again) on later writes.
+    const again = await app.inject({
+      method: 'PUT',
+      url: '/api/favourites/towns-cities/taupo',
+      headers: { cookie: issued },
+    });
+    expect(cookieOf(again)).toBe(issued);
+  });
+
+  // Issue 11, finding 7: storage is bounded and takes no junk.
+  maybe('stores no session for a write that keeps nothing, and no unknown favourites', async () => {
+    const count = async () =>
+      Number(
+        (await (db as Database).query<{ n: string }>('SELECT count(*) AS n FROM sessions'))[0]?.n,
+      );
+    const before = await count();
+    for (let i = 0; i < 5; i++) {
+      const res = await app.inject({
+        method: 'DELETE',
+        url: '/api/favourites/towns-cities/auckland',
+      });
+      expect([res.statusCode, res.json(), res.cookies]).toEqual([
+        200,
+        { items: [], topCount: 0 },
+        [],
+      ]);
+      await app.inject({
+        method: 'PUT',
+        url: '/api/favourites/order',
+        payload: { items: [], topCount: 0 },
+      });
+    }
+    expect(await count()).toBe(before);
+
+    for (const items of [
+      ['planets/mars'],
+      ['towns-cities/atlantis'],
+      ['towns-cities/auckland', 'ski/nowhere'],
+    ]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/favourites/order',
+        payload: { items, topCount: 0 },
+      });
+      expect([items, res.statusCode]).toEqual([items, 404]);
+    }
+    expect(await count()).toBe(before);
+
+    // Emptying a list ends its session and its cookie.
+    const put = await app.inject({ method: 'PUT', url: '/api/favourites/towns-cities/auckland' });
+    const cookie = cookieOf(put);
+    expect(await count()).toBe(before + 1);
+    const emptied = await app.inject({
+      method: 'DELETE',
+      url: '/api/favourites/towns-cities/auckland',
+      headers: { cookie },
+    });
+    expect(emptied.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    expect(await count()).toBe(before);
+  });
+
   maybe('marks the cookie Secure in production and rate limits writes', async () => {
     const limited = await buildApp(db as Database, {
       production: true,

@@ -12,8 +12,8 @@ import {
   FavouritesSessionStore,
   isSessionToken,
   MAX_FAVOURITES,
-  newSessionToken,
   TooManyFavouritesError,
+  type WriteResult,
 } from './session-store.ts';
 
 export interface FavouritesRoutesOptions {
@@ -27,7 +27,9 @@ export interface FavouritesRoutesOptions {
 
 export const SESSION_COOKIE = 'wx_session';
 const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
-const SESSION_KEEP_DAYS = 400;
+/** A session idle this long has outlived its cookie (COOKIE_MAX_AGE_S, refreshed on each write). */
+const SESSION_KEEP_DAYS = 366;
+const MAINTAIN_EVERY_WRITES = 1000;
 /** Shown by the UI as is (spec section 8: the browser keeps the list; nothing is lost). */
 export const DATABASE_DOWN_MESSAGE =
   'Favourites could not be synced right now. They are kept in this browser.';
@@ -50,7 +52,10 @@ function send(reply: FastifyReply, status: number, body: unknown): FastifyReply 
 }
 
 /** The list body of PUT .../order: well-formed, no duplicates, topCount within bounds. */
-function parseRecord(body: unknown): FavouritesRecord {
+function parseRecord(
+  body: unknown,
+  known: (key: { type: string; key: string }) => string,
+): FavouritesRecord {
   if (
     typeof body !== 'object' ||
     body === null ||
@@ -78,6 +83,8 @@ function parseRecord(body: unknown): FavouritesRecord {
   ) {
     throw new RequestError(400, `topCount must be a whole number from 0 to ${max}`);
   }
+  // Only favourites that exist are stored: unknown types and keys are refused (404) like PUT.
+  for (const item of items) known(parseFavouriteKey(item) as { type: string; key: string });
   return { items: items as string[], topCount };
 }
 
@@ -103,11 +110,32 @@ export async function favouritesRoutes(
   const writeConfig = { rateLimit: opts.writeLimit ?? { max: 30, timeWindow: '1 minute' } };
   if (!app.hasReplyDecorator('setCookie')) await app.register(fastifyCookie);
 
-  store
-    .prune(SESSION_KEEP_DAYS)
-    .catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not prune old favourites sessions'),
-    );
+  // Maintenance at start, then every MAINTAIN_EVERY_WRITES writes and at least hourly; one at a
+  // time, and never in the way of a visitor's request (its failure is only logged).
+  let writes = 0;
+  let maintaining: Promise<void> | null = null;
+  const maintain = (): void => {
+    maintaining ??= store
+      .maintain(SESSION_KEEP_DAYS)
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.warn({ err: error }, 'favourites database maintenance failed'),
+      )
+      .finally(() => {
+        maintaining = null;
+      });
+  };
+  maintain();
+  const hourly = setInterval(maintain, 3_600_000);
+  hourly.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(hourly);
+    await maintaining;
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.method !== 'GET' && ++writes % MAINTAIN_EVERY_WRITES === 0) maintain();
+    done();
+  });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof RequestError)
@@ -126,16 +154,20 @@ export async function favouritesRoutes(
     const raw = request.cookies[SESSION_COOKIE];
     return isSessionToken(raw) ? raw : null;
   };
-  const writeToken = (request: FastifyRequest, reply: FastifyReply): string => {
-    const token = sessionToken(request) ?? newSessionToken();
-    reply.setCookie(SESSION_COOKIE, token, {
+  /** The session cookie after a write: set (or refreshed) when a session holds the list. */
+  const sendWrite = (request: FastifyRequest, reply: FastifyReply, result: WriteResult) => {
+    const cookie = {
       path: base,
       httpOnly: true,
-      sameSite: 'lax',
+      sameSite: 'lax' as const,
       secure: config.NODE_ENV === 'production',
-      maxAge: COOKIE_MAX_AGE_S,
-    });
-    return token;
+    };
+    if (result.token)
+      reply.setCookie(SESSION_COOKIE, result.token, { ...cookie, maxAge: COOKIE_MAX_AGE_S });
+    // A cookie naming no session (made up, or expired) is removed rather than sent forever.
+    else if (request.cookies[SESSION_COOKIE] !== undefined)
+      reply.clearCookie(SESSION_COOKIE, cookie);
+    return send(reply, 200, result.record);
   };
   const known = (type: string, key: string): string => {
     const parsed = parseFavouriteKey(`${type}/${key}`);
@@ -183,9 +215,8 @@ export async function favouritesRoutes(
   });
 
   app.put(`${base}/order`, { config: writeConfig }, async (request, reply) => {
-    const record = parseRecord(request.body);
-    const token = writeToken(request, reply);
-    return send(reply, 200, await store.replace(token, record));
+    const record = parseRecord(request.body, (k) => known(k.type, k.key));
+    return sendWrite(request, reply, await store.replace(sessionToken(request), record));
   });
 
   app.get<{ Params: { type: string; key: string } }>(`${base}/:type/:key`, (request, reply) =>
@@ -200,8 +231,7 @@ export async function favouritesRoutes(
     { config: writeConfig },
     async (request, reply) => {
       const key = known(request.params.type, request.params.key);
-      const token = writeToken(request, reply);
-      return send(reply, 200, await store.add(token, key));
+      return sendWrite(request, reply, await store.add(sessionToken(request), key));
     },
   );
 
@@ -210,8 +240,7 @@ export async function favouritesRoutes(
     { config: writeConfig },
     async (request, reply) => {
       const key = known(request.params.type, request.params.key);
-      const token = writeToken(request, reply);
-      return send(reply, 200, await store.remove(token, key));
+      return sendWrite(request, reply, await store.remove(sessionToken(request), key));
     },
   );
 }

@@ -52,7 +52,25 @@ async function writeList(q: Queryable, id: string, record: FavouritesRecord): Pr
   );
 }
 
-/** Each browser session's favourites list (spec section 6: kept by the server per session). */
+/** Keeps an unchanged session from expiring while it is used. */
+async function touch(q: Queryable, id: string): Promise<void> {
+  await q.query('UPDATE sessions SET updated_at = now() WHERE id = $1', [id]);
+}
+
+/** What a write returns: the list, and the session's token (null: no session was needed). */
+export interface WriteResult {
+  record: FavouritesRecord;
+  /** The cookie's token when it names a stored session, else a new one if this write made one. */
+  token: string | null;
+}
+
+/**
+ * Each browser session's favourites list (spec section 6: kept by the server per session).
+ *
+ * Tokens are only ever made here (issue 11, finding 5): a cookie whose hash is not a stored
+ * session is ignored, and the first write then starts a session under a new random token, so a
+ * token a client made up (or planted in another visitor's browser) never becomes a session.
+ */
 export class FavouritesSessionStore {
   constructor(private readonly db: Database) {}
 
@@ -61,33 +79,69 @@ export class FavouritesSessionStore {
     return readList(this.db, sessionId(token));
   }
 
-  /** Applies `change` to the session's list (created when new) in one transaction; returns the result. */
+  /**
+   * Applies `change` to the session's list in one transaction. An unknown or absent token starts
+   * a new session only when the change leaves something to keep: a write that changes nothing
+   * (removing what is not there) stores nothing, so cookieless clients cannot fill the database.
+   */
   async update(
-    token: string,
+    token: string | null,
     change: (current: FavouritesRecord) => FavouritesRecord,
-  ): Promise<FavouritesRecord> {
-    const id = sessionId(token);
+  ): Promise<WriteResult> {
     return this.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO sessions (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [id]);
-      // Row lock: two tabs saving at once apply one after the other.
-      await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [id]);
-      const current = (await readList(tx, id)) ?? { items: [], topCount: 0 };
-      const next = change(current);
-      if (next !== current) await writeList(tx, id, next);
-      return next;
+      if (token) {
+        const id = sessionId(token);
+        // Row lock: two tabs saving at once apply one after the other.
+        const locked = await tx.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [id]);
+        if (locked.length > 0) {
+          const current = (await readList(tx, id)) ?? { items: [], topCount: 0 };
+          const next = change(current);
+          // An emptied list needs no session: it goes, and with it the cookie.
+          if (next.items.length === 0) {
+            await tx.query('DELETE FROM sessions WHERE id = $1', [id]);
+            return { record: next, token: null };
+          }
+          if (next !== current) await writeList(tx, id, next);
+          else await touch(tx, id);
+          return { record: next, token };
+        }
+      }
+      const empty: FavouritesRecord = { items: [], topCount: 0 };
+      const next = change(empty);
+      if (next.items.length === 0) return { record: next, token: null };
+      const fresh = newSessionToken();
+      const id = sessionId(fresh);
+      await tx.query('INSERT INTO sessions (id) VALUES ($1)', [id]);
+      await writeList(tx, id, next);
+      return { record: next, token: fresh };
     });
   }
 
-  add(token: string, favouriteKey: string): Promise<FavouritesRecord> {
+  add(token: string | null, favouriteKey: string): Promise<WriteResult> {
     return this.update(token, (list) => addFavourite(list, favouriteKey));
   }
 
-  remove(token: string, favouriteKey: string): Promise<FavouritesRecord> {
+  remove(token: string | null, favouriteKey: string): Promise<WriteResult> {
     return this.update(token, (list) => removeFavourite(list, favouriteKey));
   }
 
-  replace(token: string, record: FavouritesRecord): Promise<FavouritesRecord> {
+  replace(token: string | null, record: FavouritesRecord): Promise<WriteResult> {
     return this.update(token, () => record);
+  }
+
+  /**
+   * Keeps the database small (issue 11, finding 7): forgets idle sessions, and on the embedded
+   * database, which runs no autovacuum and checkpoints rarely, vacuums the two tables (the list
+   * rewrite leaves dead rows) and checkpoints so the write-ahead log is recycled.
+   */
+  async maintain(idleDays: number): Promise<{ pruned: number }> {
+    const pruned = await this.prune(idleDays);
+    if (this.db.kind === 'pglite') {
+      await this.db.query('VACUUM favourites');
+      await this.db.query('VACUUM sessions');
+      await this.db.query('CHECKPOINT');
+    }
+    return { pruned };
   }
 
   /** Forgets sessions unused for `days` (their cookies have expired too). */

@@ -52,9 +52,16 @@ export class SearchApiError extends Error {
   }
 }
 
-const MAX_QUERIES = 50;
+/**
+ * Caps (issue 11, finding 3), after the hosted API's own: a query of at most 512 characters,
+ * hitsPerPage at most 1,000 (the index holds fewer places than its 1,000-hit pagination limit).
+ * Across one request at most 1,000 hits may be asked for in all, and at most 10 queries (the
+ * site's client sends one): a single body costs at most what one large query does.
+ */
+export const MAX_QUERIES = 10;
 const MAX_QUERY_LENGTH = 512;
 const MAX_HITS_PER_PAGE = 1000;
+export const MAX_HITS_PER_REQUEST = 1000;
 
 function intParam(value: unknown, name: string, fallback: number, max: number): number {
   if (value === undefined || value === null || value === '') return fallback;
@@ -110,7 +117,14 @@ export function parseQueries(body: unknown, defaultHitsPerPage: number): QueryRe
   const requests = (body as { requests: unknown[] }).requests;
   if (requests.length === 0 || requests.length > MAX_QUERIES)
     throw new SearchApiError(400, `requests must hold 1 to ${MAX_QUERIES} queries`);
-  return requests.map((r) => parseOne(r, defaultHitsPerPage));
+  const queries = requests.map((r) => parseOne(r, defaultHitsPerPage));
+  const asked = queries.reduce((sum, q) => sum + q.hitsPerPage, 0);
+  if (asked > MAX_HITS_PER_REQUEST)
+    throw new SearchApiError(
+      400,
+      `The queries ask for ${asked} hits in all; at most ${MAX_HITS_PER_REQUEST} per request`,
+    );
+  return queries;
 }
 
 /** Runs one query; `now` is injected so the reported time is measurable in tests. */

@@ -4,6 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { liteClient } from 'algoliasearch/lite';
 import { createSearchRunner } from '#src/search/search-client.ts';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { MAX_HITS_PER_REQUEST, MAX_QUERIES } from './algolia-api.ts';
 import { searchRoutes } from './search-routes.ts';
 import { SearchIndex } from './search-index.ts';
 import { SEARCH_FIXTURE } from '#tests/support/search-fixtures.ts';
@@ -13,6 +15,7 @@ const config = {
   SEARCH_API_KEY: 'public-search-key',
   SEARCH_INDEX: 'prod_index',
   SEARCH_HITS_PER_PAGE: 10,
+  SEARCH_RATE_LIMIT: 0,
 };
 const settings = {
   appId: config.SEARCH_APP_ID,
@@ -228,5 +231,58 @@ describe('the real algoliasearch lite client', () => {
     expect(JSON.parse(sent[0]?.data ?? '{}')).toEqual({
       requests: [{ indexName: 'prod_index', query: 'wel', hitsPerPage: 10 }],
     });
+  });
+});
+
+// Issue 11, finding 3: one body of 50 queries x 1,000 hits cost as much as 50 normal queries.
+describe('search API limits', () => {
+  const post = (target: FastifyInstance, requests: unknown[]) =>
+    target.inject({
+      method: 'POST',
+      url: `/1/indexes/*/queries?${QS}`,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ requests }),
+    });
+  const query = (hitsPerPage: number) => ({ indexName: 'prod_index', query: 'a', hitsPerPage });
+
+  it('refuses more queries, or more hits in all, than one request may ask for', async () => {
+    const storm = await post(
+      app,
+      Array.from({ length: 50 }, () => query(1000)),
+    );
+    expect([storm.statusCode, storm.json().message]).toEqual([
+      400,
+      `requests must hold 1 to ${MAX_QUERIES} queries`,
+    ]);
+    const wide = await post(app, [query(1000), query(1)]);
+    expect([wide.statusCode, wide.json().message]).toEqual([
+      400,
+      `The queries ask for 1001 hits in all; at most ${MAX_HITS_PER_REQUEST} per request`,
+    ]);
+    expect((await post(app, [query(1000)])).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          app,
+          Array.from({ length: MAX_QUERIES }, () => query(10)),
+        )
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it("answers 429 to a client over its per-minute limit, in the API's error shape", async () => {
+    const limited = Fastify({ logger: false });
+    await limited.register(fastifyRateLimit, { global: false });
+    await limited.register(searchRoutes, {
+      index: new SearchIndex(SEARCH_FIXTURE),
+      config: { ...config, SEARCH_RATE_LIMIT: 3 },
+    });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(limited, [query(5)])).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const over = await post(limited, [query(5)]);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect(typeof over.json().message).toBe('string');
+    await limited.close();
   });
 });

@@ -1,12 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
+import { perClientLimit } from '#server/rate-limits.ts';
 import { parseQueries, runQuery, SearchApiError } from './algolia-api.ts';
 import type { SearchIndex } from './search-index.ts';
 
 export type SearchConfig = Pick<
   Config,
-  'SEARCH_APP_ID' | 'SEARCH_API_KEY' | 'SEARCH_INDEX' | 'SEARCH_HITS_PER_PAGE'
+  'SEARCH_APP_ID' | 'SEARCH_API_KEY' | 'SEARCH_INDEX' | 'SEARCH_HITS_PER_PAGE' | 'SEARCH_RATE_LIMIT'
 >;
 
 export interface SearchRoutesOptions {
@@ -105,7 +106,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptio
 
   app.post<{ Params: { indexName: string } }>(
     QUERIES_PATH,
-    { bodyLimit: BODY_LIMIT },
+    { bodyLimit: BODY_LIMIT, config: perClientLimit(config.SEARCH_RATE_LIMIT) },
     async (request, reply) => {
       if (request.params.indexName !== '*')
         return sendError(reply, 404, 'Method not allowed with this API key');

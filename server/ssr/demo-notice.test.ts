@@ -43,7 +43,6 @@ describe('the site-wide demo notice (issue 14)', () => {
       css: { text: '', files: [] },
       appHtml: '<main></main>',
       state: {},
-      nonce: 'n',
       notice: demoNoticeHtml(['weather']),
     });
     expect(page).toContain('<body><aside class="wx-notice wx-notice--info"');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, jsonForScript, renderDocument } from './document.ts';
+import { escapeHtml, inlineScripts, jsonForScript, renderDocument } from './document.ts';
 
 const head = {
   title: 'Auckland <weather>',
@@ -20,7 +20,6 @@ describe('renderDocument', () => {
       css: { text: 'body{}', files: ['/assets/shell.css'] },
       appHtml: '<main></main>',
       state: { t: '</script><script>alert(1)</script>' },
-      nonce: 'n1',
     });
     expect(html).toContain('<title>Auckland &lt;weather&gt;</title>');
     expect(html).toContain('<meta name="description" content="d &quot;quoted&quot;">');
@@ -38,27 +37,30 @@ describe('renderDocument', () => {
         css: { text: '', files: [] },
         appHtml: '',
         state: null,
-        nonce: 'n',
       }),
     ).toContain('<meta name="prerender-status-code" content="404">');
     expect(
-      renderDocument({ head, css: { text: '', files: [] }, appHtml: '', state: null, nonce: 'n' }),
+      renderDocument({ head, css: { text: '', files: [] }, appHtml: '', state: null }),
     ).not.toContain('prerender-status-code');
   });
 
-  it('loads the client only after the first contentful paint, with the nonce', () => {
+  it('loads the client only after the first contentful paint, by inline scripts the CSP hashes', () => {
     const html = renderDocument({
       head,
       css: { text: '', files: [] },
       appHtml: '',
       state: null,
-      nonce: 'abc',
       clientEntry: '/assets/entry.js',
     });
-    const loader = /<script nonce="abc">(\(function\(\)\{.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const loader = /<script>(\(function\(\)\{.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(loader).toContain('"/assets/entry.js"');
     expect(loader).toContain("getEntriesByName('first-contentful-paint')");
     expect(html).not.toMatch(/<script[^>]+src=/);
+    // Every executable inline script is one inlineScripts() lists (so its hash is in the CSP),
+    // and nothing in the HTML differs per response.
+    const executable = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]);
+    expect(executable).toEqual(inlineScripts('/assets/entry.js'));
+    expect(html).not.toContain('nonce');
   });
 
   it('escapes the five HTML specials and line separators', () => {

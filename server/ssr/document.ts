@@ -12,7 +12,6 @@ export interface DocumentParts {
   state: unknown;
   /** Client entry URL; absent when there is no client build (the page still works). */
   clientEntry?: string;
-  nonce: string;
   /** Site-wide notice HTML outside the React root (the demo notice); no client code needed. */
   notice?: string;
 }
@@ -69,15 +68,24 @@ function afterFirstPaint(src: string): string {
   );
 }
 
+/** Marks `html.js` before the first paint, so styles for scripted parts apply at once. */
+const MARK_JS = "document.documentElement.className='js'";
+
+/**
+ * The inline scripts of every page built with this client entry: fixed texts, so the CSP allows
+ * them by hash (app.documentCsp) and the HTML has nothing that differs per response.
+ */
+export function inlineScripts(clientEntry?: string): string[] {
+  return clientEntry ? [MARK_JS, afterFirstPaint(clientEntry)] : [MARK_JS];
+}
+
 /**
  * The page's HTML. Critical CSS is inline so the first paint needs no second request. The only
  * script that runs before paint is one line marking `html.js`; the client bundle is added after
  * the first frame is painted, so hydration never delays what a visitor first sees.
  */
 export function renderDocument(p: DocumentParts): string {
-  const loader = p.clientEntry
-    ? `<script nonce="${p.nonce}">${afterFirstPaint(p.clientEntry)}</script>`
-    : '';
+  const loader = p.clientEntry ? `<script>${afterFirstPaint(p.clientEntry)}</script>` : '';
   return (
     `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -85,7 +93,7 @@ export function renderDocument(p: DocumentParts): string {
     headHtml(p.head, p.status404 ?? false) +
     // data-files lets the client skip loading these files again when it loads the page's modules.
     `<style data-files="${escapeHtml(p.css.files.join(' '))}">${p.css.text}</style>` +
-    `<script nonce="${p.nonce}">document.documentElement.className='js'</script>` +
+    `<script>${MARK_JS}</script>` +
     `</head><body>${p.notice ?? ''}<div id="root">${p.appHtml}</div>` +
     `<script type="application/json" id="wx-state">${jsonForScript(p.state)}</script>` +
     loader +

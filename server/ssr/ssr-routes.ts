@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDataCache } from '#engine/data-merge.ts';
@@ -16,7 +17,10 @@ import { siteLinks } from '#engine/site-links.ts';
 import { demoNoticeHtml, demoSources } from './demo-notice.ts';
 import type { Config } from '../config.ts';
 import type { ClientAssets } from './assets.ts';
-import { renderDocument } from './document.ts';
+import { inlineScripts, renderDocument } from './document.ts';
+import { RenderCache } from './render-cache.ts';
+import { perClientLimit } from '../rate-limits.ts';
+import { etagMatches } from '../page-entry.server.ts';
 import { warningsEntryId } from '#machines/warnings.machine.ts';
 import { loadedView } from '#engine/warnings-view.ts';
 import type { InitialWarnings } from '#engine/warnings-view.ts';
@@ -31,7 +35,17 @@ export interface SsrOptions {
   now?: () => number;
 }
 
-const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/** Browsers and CDNs alike (s-maxage): the HTML holds nothing per visitor (finding 6). */
+export const HTML_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
+/** A rendered page is reused this long on this server (a storm of one URL costs one render). */
+const RENDER_CACHE_MS = 30_000;
+const RENDER_CACHE_ENTRIES = 500;
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  etag: string;
+}
 
 /**
  * Server rendering: the page machine runs here to a settled state (success or fail) with server
@@ -44,6 +58,8 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
   const cache = createDataCache({ now });
   const links = siteLinks(config.ORG_URL);
   const notice = demoNoticeHtml(demoSources(config));
+  // The same for every page of this build: computed once.
+  const csp = app.documentCsp(inlineScripts(assets.entry));
 
   // Module data and MCP messages come from this same server, called in-process.
   const fetchJson: FetchJson = async (url) => {
@@ -95,10 +111,9 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     }
   }
 
-  // Returns the reply: an async handler that sent its answer must say so, or Fastify sends again.
-  async function render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  /** One page's HTML and status; the same for every visitor (nothing per request in it). */
+  async function render(url: URL, request: FastifyRequest): Promise<RenderedPage> {
     const renderedAt = now();
-    const url = new URL(request.url, 'http://local');
     const logger = {
       error: (m: string) => request.log.error(m),
       warn: (m: string) => request.log.warn(m),
@@ -165,18 +180,45 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       appHtml,
       state,
       clientEntry: assets.entry,
-      nonce: reply.cspNonce,
       notice,
     });
-    return reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', status === 200 ? HTML_CACHE : 'no-store')
-      .send(html);
+    return {
+      status,
+      html,
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`,
+    };
   }
 
-  app.get('/*', async (request, reply) => {
+  const pages = new RenderCache<RenderedPage>({
+    ttlMs: RENDER_CACHE_MS,
+    maxEntries: RENDER_CACHE_ENTRIES,
+    now,
+  });
+
+  // Returns the reply: an async handler that sent its answer must say so, or Fastify sends again.
+  async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const url = new URL(request.url, 'http://local');
+    // Only the path and ?day= change what is rendered: other query strings share the entry.
+    const day = dayParam(url.search);
+    const key = day ? `${url.pathname}?day=${day}` : url.pathname;
+    const page = await pages.get(
+      key,
+      () => render(url, request),
+      (p) => p.status === 200,
+    );
+    reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', csp)
+      .header('cache-control', page.status === 200 ? HTML_CACHE : 'no-store');
+    if (page.status !== 200) return reply.send(page.html);
+    reply.header('etag', page.etag);
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return reply.send(page.html);
+  }
+
+  app.get('/*', { config: perClientLimit(config.RENDER_RATE_LIMIT) }, async (request, reply) => {
     if (request.url.startsWith(`${config.API_PREFIX}/`)) return reply.callNotFound();
-    return render(request, reply);
+    return answer(request, reply);
   });
 }

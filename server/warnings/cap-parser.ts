@@ -263,6 +263,13 @@ function findRoot(doc: Node): { node: Node; namespace: unknown } {
 export function parseCap(xml: string): CapParseResult {
   if (xml.length > MAX_XML_BYTES)
     return { ok: false, reason: `the document is larger than ${MAX_XML_BYTES / 1024 / 1024} MB` };
+  // CAP has no DTD. A document type declaration can only define entities (a billion laughs
+  // expands a few hundred bytes to gigabytes, or puts a literal entity in a headline): refused.
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml))
+    return {
+      ok: false,
+      reason: 'the document has a DTD (<!DOCTYPE> or <!ENTITY>), which CAP never uses',
+    };
   const valid = XMLValidator.validate(xml);
   if (valid !== true)
     return { ok: false, reason: `malformed XML at line ${valid.err.line}: ${valid.err.msg}` };

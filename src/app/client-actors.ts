@@ -26,11 +26,14 @@ async function fetchDescription(apiPrefix: string, path: string): Promise<PageFe
       message: e instanceof Error ? e.message : String(e),
     } satisfies PageFetchError;
   }
-  // A 404 answers the not-found page description, which is a page like any other.
-  if (!res.ok && res.status !== 404)
+  // A 404 answers the not-found page description, which is a page like any other; a 500 may be
+  // a broken content file's error description (decision 006), shown like one too.
+  if (!res.ok && res.status !== 404 && res.status !== 500)
     throw { kind: 'server-response', status: res.status } satisfies PageFetchError;
   try {
-    return { status: res.status, description: (await res.json()) as PageDescription };
+    const description = (await res.json()) as PageDescription;
+    if (res.status === 500 && description.type !== 'error') throw new Error('a server fault');
+    return { status: res.status, description };
   } catch {
     throw {
       kind: 'server-response',

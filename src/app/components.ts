@@ -1,5 +1,8 @@
 import type { ModuleComponent } from '#engine/module-entry.ts';
+import { createElement, useState } from 'react';
 import { registry } from '#modules/registry.ts';
+import { reportChunkLoadFailure } from './chunk-failure.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 
 /**
  * Loaded module components by name. Server and client both load a page's module chunks before
@@ -7,21 +10,42 @@ import { registry } from '#modules/registry.ts';
  * hydration never meets a suspended module and server and client produce the same markup.
  */
 const loaded = new Map<string, ModuleComponent>();
+/** Stand-ins for modules whose chunk failed: "could not load" with a retry (LoadFailed). */
+const unloaded = new Map<string, ModuleComponent>();
 
+/** Loads the modules' chunks; one that fails does not fail the others (or the page). */
 export async function loadModules(names: Iterable<string>): Promise<void> {
   const pending: Promise<void>[] = [];
   for (const name of new Set(names)) {
     const entry = registry[name];
     if (!entry || loaded.has(name)) continue;
     pending.push(
-      entry.load().then((m) => {
-        loaded.set(name, m.default as ModuleComponent);
-      }),
+      entry.load().then(
+        (m) => {
+          loaded.set(name, m.default as ModuleComponent);
+        },
+        (error: unknown) => {
+          if (!unloaded.has(name)) unloaded.set(name, retryingModule(name));
+          reportChunkLoadFailure(name, error);
+        },
+      ),
     );
   }
   await Promise.all(pending);
 }
 
 export function moduleComponent(name: string): ModuleComponent | undefined {
-  return loaded.get(name);
+  return loaded.get(name) ?? unloaded.get(name);
+}
+
+function retryingModule(name: string): ModuleComponent {
+  return function UnloadedModule(props) {
+    const [, rendered] = useState(0);
+    const Loaded = loaded.get(name);
+    if (Loaded) return createElement(Loaded, props);
+    return createElement(LoadFailed, {
+      what: 'This part of the page',
+      onRetry: () => void loadModules([name]).then(() => rendered((n) => n + 1)),
+    });
+  };
 }

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
+import { LazyPart } from '#src/app/LazyPart.tsx';
 import { FavouritesMenu } from './FavouritesMenu.tsx';
 import { FavouriteStar } from './FavouriteStar.tsx';
 import type { StarLocation } from './FavouriteStar.tsx';
 import type { LinkGroup, SearchActor } from './SearchOverlay.tsx';
 
 // Loaded when a visitor first opens search (or focuses its button), not with the page.
+// A failed load (offline) shows "Search could not load" with a retry; the page stays.
 const loadOverlay = () => import('./SearchOverlay.tsx').then((m) => ({ default: m.SearchOverlay }));
-const SearchOverlay = lazy(loadOverlay);
 
 export const DEFAULT_SEARCH_LABEL = 'Search for a location';
 /** Page-level marker while the overlay is open (spec section 2). */
@@ -56,7 +57,8 @@ export function SearchBar({
   const preload = () => {
     if (preloaded.current) return;
     preloaded.current = true;
-    void loadOverlay();
+    // Only warming the cache: a failure here is shown (and retried) when the overlay opens.
+    loadOverlay().catch(() => undefined);
     preloadSearch?.();
   };
   const openOverlay = () => {
@@ -102,18 +104,21 @@ export function SearchBar({
       )}
       {favourites && <FavouritesMenu favourites={favourites} />}
       {open && (
-        <Suspense fallback={null}>
-          <SearchOverlay
-            search={search}
-            placeholder={label}
-            onClose={closeOverlay}
-            onFirstFocus={preload}
-            favourites={favouriteItems}
-            {...(relevantLocations ? { relevantLocations } : {})}
-            {...(map ? { map } : {})}
-            {...(navigate ? { navigate } : {})}
-          />
-        </Suspense>
+        <LazyPart
+          part="search-overlay"
+          what="Search"
+          load={loadOverlay}
+          props={{
+            search,
+            placeholder: label,
+            onClose: closeOverlay,
+            onFirstFocus: preload,
+            favourites: favouriteItems,
+            ...(relevantLocations ? { relevantLocations } : {}),
+            ...(map ? { map } : {}),
+            ...(navigate ? { navigate } : {}),
+          }}
+        />
       )}
     </div>
   );

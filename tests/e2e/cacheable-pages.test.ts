@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { startSite, type RunningSite } from '../support/site.ts';
+
+/**
+ * Issue 11, findings 3 and 6: rendered pages are cacheable by a CDN (no per-response nonce; the
+ * inline scripts are allowed by hash), carry an ETag, and a storm of one URL costs one render.
+ */
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('rendered pages behind a CDN', () => {
+  it('allow exactly their inline scripts by hash and send the same HTML to everyone', async () => {
+    const res = await fetch(`${site.url}/national`);
+    const html = await res.text();
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=60, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(html).not.toContain('nonce');
+    expect(csp).not.toContain('nonce-');
+    const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(csp).toContain(sha256(script));
+    expect(csp).not.toContain("'unsafe-inline' 'sha"); // script-src stays without unsafe-inline
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain('unsafe-inline');
+  });
+
+  it('render a storm of one URL once, and answer a matching ETag with 304', async () => {
+    const url = `${site.url}/towns-cities/locations/nelson`;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => fetch(i % 2 ? url : `${url}?utm_source=${i}`)),
+    );
+    const etags = new Set(answers.map((r) => r.headers.get('etag')));
+    const bodies = new Set(await Promise.all(answers.map((r) => r.text())));
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+    // Each render stamps its own time into the page: one body means one render.
+    expect([etags.size, bodies.size]).toEqual([1, 1]);
+    const [etag] = etags;
+    const again = await fetch(url, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+});
