@@ -1,3 +1,4 @@
+import type { MonitoringSettings } from './monitoring/settings.ts';
 import type { SearchSettings } from './search/search-client.ts';
 import type { InitialWarnings } from './warnings/warnings-text.ts';
 
@@ -10,6 +11,8 @@ export interface ClientSettings {
   now: number;
   apiPrefix: string;
   search: SearchSettings;
+  /** Monitoring, analytics and audience measurement; absent parts load nothing. */
+  monitoring?: MonitoringSettings;
 }
 
 export interface EmbeddedState {

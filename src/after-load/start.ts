@@ -1,0 +1,48 @@
+/// <reference types="vite/client" />
+import type { EmbeddedState } from '#src/client-state.ts';
+import { startVersionCheck } from '#src/version/version-check.ts';
+import { startAudience } from '#src/monitoring/audience.ts';
+import { rumStart } from '#src/monitoring/rum-config.ts';
+import { browserRouteChanges } from './route-changes.ts';
+
+/**
+ * What the site does once a page is interactive and the browser is idle (issue 13's budget rule:
+ * none of it may run, or even download, before the first interaction): the version check, and
+ * monitoring, analytics and audience measurement when configured. Each SDK is a lazy chunk of its
+ * own, imported only when its settings are there, so an unconfigured site downloads none of them.
+ *
+ * The client entry imports this chunk for its effect alone (a named export and a call would cost
+ * bytes in the entry, which is within a few bytes of its budget).
+ */
+export function startAfterLoad(): void {
+  // Read here rather than through the app's reader: sharing it would add an export to the app chunk.
+  let settings: EmbeddedState['settings'] | undefined;
+  try {
+    settings = (
+      JSON.parse(document.getElementById('wx-state')?.textContent ?? 'null') as EmbeddedState | null
+    )?.settings;
+  } catch {
+    return; // No readable state: the server page stands as it is, without the extras.
+  }
+  if (!settings) return;
+  const routes = browserRouteChanges();
+  startVersionCheck(settings.version, routes);
+
+  const { rum, analytics, audience } = settings.monitoring ?? {};
+  const failed = (what: string) => (error: unknown) =>
+    console.warn(
+      `${what} did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  const rumPlan = rumStart(rum, { development: import.meta.env.DEV, search: location.search });
+  if (rumPlan)
+    void import('#src/monitoring/rum.ts')
+      .then((m) => m.startRum(rumPlan, routes))
+      .catch(failed('Monitoring'));
+  if (analytics?.token)
+    void import('#src/monitoring/analytics.ts')
+      .then((m) => m.startAnalytics(analytics))
+      .catch(failed('Analytics'));
+  if (audience) void startAudience(audience, routes).catch(failed('Audience measurement'));
+}
+
+startAfterLoad();
