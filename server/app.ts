@@ -75,6 +75,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await securityHeaders(app, {
     production: config.NODE_ENV === 'production',
     dataPaths: [`${config.API_PREFIX}/`, '/1/', '/version.json', '/healthz'],
+    // A provider's hosts are open only when it is configured (issue 13).
+    extraSources: config.MONITORING.csp,
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);

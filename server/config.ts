@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { monitoringConfig, type MonitoringConfig } from './monitoring-config.ts';
 
 /** Log levels pino knows, plus 'silent'. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +40,8 @@ export interface Config {
   readonly SHUTDOWN_GRACE_MS: number;
   /** Watch CONTENT_DIR and pick up editors' changes without a restart. */
   readonly CONTENT_WATCH: boolean;
+  /** RUM_*, POSTHOG_*, AUDIENCE_*: what the browser may load, and the CSP hosts it needs. */
+  readonly MONITORING: MonitoringConfig;
 }
 
 /** Thrown by loadConfig with every problem found, one per line in `problems`. */
@@ -156,6 +159,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     API_PREFIX: apiPrefix,
     SHUTDOWN_GRACE_MS: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     CONTENT_WATCH: bool('CONTENT_WATCH', true),
+    MONITORING: monitoringConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);

@@ -73,6 +73,9 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       hitsPerPage: config.SEARCH_HITS_PER_PAGE,
       ...(config.SEARCH_HOSTS ? { hosts: [...config.SEARCH_HOSTS] } : {}),
     },
+    ...(Object.keys(config.MONITORING.settings).length
+      ? { monitoring: config.MONITORING.settings }
+      : {}),
   });
 
   /**
