@@ -6,12 +6,17 @@ import type { Plugin } from 'vite';
 /**
  * The after-load chunk's own copy of xstate (decision 007). Sharing the app's copy makes the
  * bundler move xstate out of the app chunk into a new shared chunk, which costs about 340 bytes
- * gzip before interaction, where 78 are left. The version check gets xstate's CommonJS build
- * instead: a separate module, so it lands in the lazy chunk and the app chunk stays as it was.
+ * gzip before interaction, where 78 are left. The lazy code (the ads and version machines, the
+ * after-load code) gets xstate's development ESM build instead: the same API in separate files, so
+ * it lands in the lazy chunks and the app chunk stays as it was. (The CommonJS build would work
+ * too but pulls interop helpers into the entry chunk.)
  */
 function afterLoadXstate(): Plugin {
-  const own = fileURLToPath(new URL('./node_modules/xstate/dist/xstate.cjs.js', import.meta.url));
-  const importers = /\/(machines\/version\.machine|src\/version\/version-check)\.ts$/;
+  const own = fileURLToPath(
+    new URL('./node_modules/xstate/dist/xstate.development.esm.js', import.meta.url),
+  );
+  const importers =
+    /\/(machines\/(ads|version)\.machine|src\/(ads|version|after-load|monitoring)\/[\w-]+)\.ts$/;
   return {
     name: 'after-load-xstate',
     enforce: 'pre',

@@ -20,7 +20,13 @@ const adConfig: PageAdConfig = {
     { id: 'under-map', def: '/wx/map-static', isStaticMapSlot: true, height: 100 },
   ],
 };
-const page = { type: 'ads.page', adConfig, slots: adSlots(adConfig), search: '' } as EventObject;
+const page = {
+  type: 'ads.page',
+  adConfig,
+  slots: adSlots(adConfig),
+  search: '',
+  staticTargeting: [{ key: 'section', value: 'maps' }],
+} as EventObject;
 
 const calls: string[] = [];
 const logs: Array<[string, string]> = [];
@@ -48,7 +54,15 @@ describeModel(
       { type: 'ads.takeover.hide' },
       { type: 'ads.takeover.clear' },
     ],
-    outputs: { targeting: [[{ key: 'section', value: 'maps' }]], request: [undefined] },
+    outputs: {
+      targeting: [
+        [
+          { key: 'section', value: 'maps' },
+          { key: 'region', value: 'otago' },
+        ],
+      ],
+      request: [undefined],
+    },
     errors: { targeting: new Error('HTTP 500'), request: new Error('blocked') },
     contextKey: (c: AdsContext) => c.hidden.join(','),
   } as never,
@@ -71,7 +85,9 @@ describeModel(
         // Targeting failure: logged, and the ads are still requested.
         expect(s.matches('requesting')).toBe(true);
         expect(logs.at(-1)).toEqual(['warn', TARGETING_FAILED]);
+        expect(c.targeting).toEqual([{ key: 'section', value: 'maps' }]);
       }
+      if (e.type === 'xstate.done.actor.targeting') expect(c.targeting).toHaveLength(2);
       if (e.type === 'xstate.error.actor.request') {
         expect(s.matches('failed')).toBe(true);
         expect(logs.at(-1)?.[1]).toBe(`${ADS_FAILED}: blocked`);

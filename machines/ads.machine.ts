@@ -7,7 +7,7 @@ import type { PageAdConfig } from '#schemas/generated/types.ts';
  * "A map takeover ad is cleared if it fails to display"):
  *
  *   idle --ads.page--> targeting (static data + dynamicDataUrl list; its failure is logged and the
- *   page carries on) --> requesting (the provider fills the slots) --> showing
+ *   page carries on with the static data) --> requesting (the provider fills the slots) --> showing
  *   showing: plain --ads.takeover.shown--> takeover (the static map slot hides)
  *            takeover --ads.takeover.failed | ads.takeover.clear--> cleared (wrapper removed,
  *            classes restored, ad frame shown, tooltips removed; the static map slot shows again)
@@ -33,6 +33,8 @@ export interface AdsPage {
   slots: AdSlot[];
   /** The page address's query string (query-parameter targeting). */
   search: string;
+  /** Static data and query-parameter targeting: what is used when the dynamic list fails. */
+  staticTargeting: AdTarget[];
 }
 
 export type AdsEvent =
@@ -57,7 +59,9 @@ export const adsMachine = setup({
   types: { context: {} as AdsContext, events: {} as AdsEvent },
   actors: {
     loadTargeting: fromPromise<AdTarget[], AdsPage>(async () => []),
-    requestAds: fromPromise<void, { slots: AdSlot[]; targeting: AdTarget[] }>(async () => {}),
+    requestAds: fromPromise<undefined, { slots: AdSlot[]; targeting: AdTarget[] }>(
+      async () => undefined,
+    ),
   },
   actions: {
     log: (_, _p: { level: 'debug' | 'warn' | 'error'; message: string }) => undefined,
@@ -90,7 +94,11 @@ export const adsMachine = setup({
       target: '.targeting',
       actions: [
         'clearSlots',
-        assign({ slots: ({ event }) => event.slots, targeting: [], hidden: [] }),
+        assign({
+          slots: ({ event }) => event.slots,
+          targeting: ({ event }) => event.staticTargeting,
+          hidden: [],
+        }),
       ],
     },
   },
@@ -156,7 +164,12 @@ export const adsMachine = setup({
       },
       states: {
         plain: {
-          on: { 'ads.takeover.shown': 'takeover', 'ads.takeover.hide': 'cleared' },
+          on: {
+            'ads.takeover.shown': 'takeover',
+            // A takeover that fails to display is cleared (pages spec section 4).
+            'ads.takeover.failed': 'cleared',
+            'ads.takeover.hide': 'cleared',
+          },
         },
         takeover: {
           entry: { type: 'setStaticMapSlotHidden', params: true },

@@ -11,7 +11,7 @@ import { errorHandler, notFoundHandler } from './errors.ts';
 import { featurePlugins, type FeatureContext, type FeatureEntry } from './features.ts';
 import { AccessLogController, createLogger, type Logger } from './logger.ts';
 import { getPage, type PageResult } from './pages-routes.ts';
-import { securityHeaders } from './security.ts';
+import { mergeSources, securityHeaders } from './security.ts';
 import { readVersionResponse } from './version-routes.ts';
 import { siteFeatures, startSiteServices, type SiteServices } from './site.ts';
 
@@ -76,7 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     production: config.NODE_ENV === 'production',
     dataPaths: [`${config.API_PREFIX}/`, '/1/', '/version.json', '/healthz'],
     // A provider's hosts are open only when it is configured (issue 13).
-    extraSources: config.MONITORING.csp,
+    extraSources: mergeSources(config.MONITORING.csp, config.ADS.csp),
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { monitoringConfig, type MonitoringConfig } from './monitoring-config.ts';
+import { adsConfig, type AdsConfig } from './ads/ads-config.ts';
 
 /** Log levels pino knows, plus 'silent'. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -42,6 +43,8 @@ export interface Config {
   readonly CONTENT_WATCH: boolean;
   /** RUM_*, POSTHOG_*, AUDIENCE_*: what the browser may load, and the CSP hosts it needs. */
   readonly MONITORING: MonitoringConfig;
+  /** ADS_PROVIDER (house by default), ADS_GPT_URL, ADS_PREBID_URL, ADS_PREBID_BIDDERS. */
+  readonly ADS: AdsConfig;
 }
 
 /** Thrown by loadConfig with every problem found, one per line in `problems`. */
@@ -160,6 +163,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     SHUTDOWN_GRACE_MS: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     CONTENT_WATCH: bool('CONTENT_WATCH', true),
     MONITORING: monitoringConfig(env, problems),
+    ADS: adsConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);

@@ -63,6 +63,15 @@ export function cspDirectives(options: SecurityOptions): CspDirectives {
   return base;
 }
 
+/** Several sets of extra CSP sources as one, each source once. */
+export function mergeSources(...sets: CspDirectives[]): CspDirectives {
+  const out: Record<string, string[]> = {};
+  for (const set of sets)
+    for (const [name, sources] of Object.entries(set))
+      out[name] = [...new Set([...(out[name] ?? []), ...sources])];
+  return out;
+}
+
 export function serialiseCsp(directives: CspDirectives, scriptNonce?: string): string {
   return Object.entries(directives)
     .map(([name, sources]) => {

@@ -6,6 +6,7 @@ import type { FeatureContext, FeatureEntry } from './features.ts';
 import { favouritesRoutes } from './favourites/favourites-routes.ts';
 import type { Logger } from './logger.ts';
 import { mcpRoutes } from './mcp-routes.ts';
+import { houseAdRoutes } from './ads/house-routes.ts';
 import { SearchIndex } from './search/search-index.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { readClientAssets } from './ssr/assets.ts';
@@ -95,6 +96,7 @@ export function siteFeatures(
       config,
     }),
     feature(mcpRoutes, { file: join(config.CONTENT_DIR, 'mcp', 'messages.json'), apiPrefix }),
+    feature(houseAdRoutes, { contentDir: config.CONTENT_DIR, apiPrefix }),
     feature(ssrRoutes, {
       config,
       renderer: services.renderer,

@@ -1,3 +1,4 @@
+import type { AdsSettings } from './ads/settings.ts';
 import type { MonitoringSettings } from './monitoring/settings.ts';
 import type { SearchSettings } from './search/search-client.ts';
 import type { InitialWarnings } from './warnings/warnings-text.ts';
@@ -13,6 +14,8 @@ export interface ClientSettings {
   search: SearchSettings;
   /** Monitoring, analytics and audience measurement; absent parts load nothing. */
   monitoring?: MonitoringSettings;
+  /** The ad provider; absent: no ads, no ad code loaded. */
+  ads?: AdsSettings;
 }
 
 export interface EmbeddedState {

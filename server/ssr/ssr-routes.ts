@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDataCache } from '#engine/data-merge.ts';
 import type { FetchJson } from '#engine/data-merge.ts';
 import { loadPageTree } from '#engine/load-tree.ts';
+import { adSlots, adSpaceCss } from '#engine/ad-space.ts';
 import { METADATA_DEFAULTS, pageMetadata } from '#engine/metadata.ts';
 import { allModules, mapSlots } from '#engine/tree.ts';
 import type { PageTree } from '#engine/tree.ts';
@@ -76,6 +77,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     ...(Object.keys(config.MONITORING.settings).length
       ? { monitoring: config.MONITORING.settings }
       : {}),
+    ...(config.ADS.settings ? { ads: config.ADS.settings } : {}),
   });
 
   /**
@@ -182,6 +184,13 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
             ].map((m) => m.name)
           : [],
       ),
+      ...(config.ADS.settings && context.tree
+        ? {
+            adSpace: adSpaceCss(
+              adSlots((context.tree.parent?.description ?? description)?.adConfig),
+            ),
+          }
+        : {}),
       appHtml,
       state,
       clientEntry: assets.entry,

@@ -1,9 +1,11 @@
 /// <reference types="vite/client" />
+import type { PageContext } from '#machines/page.machine.ts';
 import type { EmbeddedState } from '#src/client-state.ts';
 import { startVersionCheck } from '#src/version/version-check.ts';
 import { startAudience } from '#src/monitoring/audience.ts';
 import { rumStart } from '#src/monitoring/rum-config.ts';
 import { browserRouteChanges } from './route-changes.ts';
+import { startAds } from '#src/ads/start-ads.ts';
 
 /**
  * What the site does once a page is interactive and the browser is idle (issue 13's budget rule:
@@ -16,14 +18,15 @@ import { browserRouteChanges } from './route-changes.ts';
  */
 export function startAfterLoad(): void {
   // Read here rather than through the app's reader: sharing it would add an export to the app chunk.
-  let settings: EmbeddedState['settings'] | undefined;
+  let state: EmbeddedState | null;
   try {
-    settings = (
-      JSON.parse(document.getElementById('wx-state')?.textContent ?? 'null') as EmbeddedState | null
-    )?.settings;
+    state = JSON.parse(
+      document.getElementById('wx-state')?.textContent ?? 'null',
+    ) as EmbeddedState | null;
   } catch {
     return; // No readable state: the server page stands as it is, without the extras.
   }
+  const settings = state?.settings;
   if (!settings) return;
   const routes = browserRouteChanges();
   startVersionCheck(settings.version, routes);
@@ -43,6 +46,17 @@ export function startAfterLoad(): void {
       .then((m) => m.startAnalytics(analytics))
       .catch(failed('Analytics'));
   if (audience) void startAudience(audience, routes).catch(failed('Audience measurement'));
+  const ads = settings.ads;
+  if (ads) {
+    const context = (state?.page as { context?: PageContext } | null)?.context;
+    const adConfig = (context?.tree?.parent?.description ?? context?.description)?.adConfig;
+    const apiPrefix = settings.apiPrefix;
+    try {
+      startAds(ads, apiPrefix, routes, adConfig);
+    } catch (error) {
+      failed('Ads')(error);
+    }
+  }
   // Browser tests and the benchmark wait for this (and tell lazy chunks from first-load ones).
   document.documentElement.dataset.afterLoad = 'started';
 }
