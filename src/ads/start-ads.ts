@@ -153,6 +153,16 @@ export function startAds(
     });
     // clearSlots ran on that event: the new page's boxes go in now.
     boxes = slots.map(createBox);
+    // A displayed takeover covers the map: the visitor can always get the map back.
+    const takeover = takeoverBox();
+    if (takeover) {
+      const close = document.createElement('button');
+      close.type = 'button';
+      close.className = 'wx-ad__close wx-ad__close--takeover';
+      close.textContent = 'Close advertisement';
+      close.addEventListener('click', () => actor.send({ type: 'ads.takeover.clear' }));
+      takeover.outer.prepend(close);
+    }
     place(boxes);
   };
 
