@@ -41,7 +41,7 @@ export async function startChild(entry: string, env: Record<string, string> = {}
 }
 
 /** The site as `npm start` runs it, on a free port, with its own data folder. */
-export function startSite(): Promise<Child> {
+export function startSite(env: Record<string, string> = {}): Promise<Child> {
   return startChild('server/main.ts', {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -49,6 +49,7 @@ export function startSite(): Promise<Child> {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'wx-bench-')),
     CONTENT_WATCH: 'false',
     NODE_ENV: 'production',
+    ...env,
   });
 }
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { HouseCreative } from '#src/ads/house-provider.ts';
 
 /**
  * The house ad provider's server side: the site's own creatives (content/ads/house.json, images
@@ -8,15 +9,8 @@ import type { FastifyInstance } from 'fastify';
  * the slot layouts it suits; without a list it suits every layout but the map takeover (which
  * covers the map, so only creatives made for it go there).
  */
-interface Creative {
-  id: string;
-  title: string;
-  text: string;
-  href: string;
-  cta: string;
-  image?: string;
-  layouts?: string[];
-}
+/** A creative as authored: what the browser renders, plus the layouts it suits. */
+type Creative = HouseCreative & { layouts?: string[] };
 
 const isCreative = (c: unknown): c is Creative => {
   const x = c as Partial<Creative> | null;
@@ -43,7 +37,7 @@ function hash(text: string): number {
 export function pickCreative(
   creatives: Creative[],
   q: { slot: string; layout: string; path: string },
-): Omit<Creative, 'layouts'> | null {
+): HouseCreative | null {
   const suits = creatives.filter(
     (c) =>
       (c.layouts ? c.layouts.includes(q.layout) : q.layout !== 'map-takeover') && c.href !== q.path, // never advertise the page being read
