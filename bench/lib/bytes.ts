@@ -47,12 +47,13 @@ export async function pageBytes(url: string): Promise<PageBytes> {
     });
     // When the app marks itself interactive: what is requested after that is lazy.
     await page.addInitScript(() => {
+      // Init scripts run before the document has an element: watch the document itself.
       new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.hydrated !== 'true') return;
+        if (document.documentElement?.dataset.hydrated !== 'true') return;
         (window as unknown as { __hydratedAt: number }).__hydratedAt =
           performance.timeOrigin + performance.now();
         observer.disconnect();
-      }).observe(document.documentElement, { attributes: true });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
     });
     await page.goto(url);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {

@@ -44,6 +44,27 @@ function withOpenDay(tree: PageTree, day: string | null): PageTree {
 }
 
 /**
+ * The persisted snapshot without the page's ad config: nothing renders it (the ad space is in the
+ * server's CSS, the ads chunk asks the pages API for the slots), and leaving it out keeps the
+ * first response within one round trip (issue 13).
+ */
+function withoutAdConfig<T>(snapshot: T): T {
+  const context = (snapshot as { context?: PageContext }).context;
+  if (!context?.description?.adConfig) return snapshot;
+  const strip = (d: PageDescription): PageDescription => {
+    const { adConfig: _ads, ...rest } = d;
+    return rest;
+  };
+  const tree = context.tree?.parent
+    ? {
+        ...context.tree,
+        parent: { ...context.tree.parent, description: strip(context.tree.parent.description) },
+      }
+    : context.tree;
+  return { ...snapshot, context: { ...context, description: strip(context.description), tree } };
+}
+
+/**
  * Server rendering: the page machine runs here to a settled state (success or fail) with server
  * actors (content store, in-process data calls), React renders the result, and the persisted
  * snapshot goes into the page so the client hydrates without fetching anything again.
@@ -153,7 +174,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       : undefined;
     const state: EmbeddedState = {
       settings: settings(renderedAt),
-      page: actor.getPersistedSnapshot(),
+      page: withoutAdConfig(actor.getPersistedSnapshot()),
       ...(warnings ? { warnings } : {}),
     };
     actor.stop();

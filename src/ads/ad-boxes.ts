@@ -39,7 +39,7 @@ export function createBox(slot: AdSlot): AdBox {
     return { slot, box, outer };
   }
   const layout = slot.isStaticMapSlot ? 'static-map' : slot.layout;
-  const outer = element('aside', `wx-ad wx-ad--${layout}`, { 'aria-label': 'Advertisement' });
+  const outer = element('section', `wx-ad wx-ad--${layout}`, { 'aria-label': 'Advertisement' });
   if (adHost(slot)) outer.style.height = `var(${adHeightVar(slot.id)})`;
   outer.append(box);
   return { slot, box, outer };

@@ -44,12 +44,7 @@ function interstitialAllowed(): boolean {
  * Ads on the page as loaded and on every in-app page after it: slots from the page's adConfig,
  * boxes in the reserved space, the provider filling them, the ads statechart applying the rules.
  */
-export function startAds(
-  settings: AdsSettings,
-  apiPrefix: string,
-  routes: RouteChanges,
-  firstAdConfig: PageAdConfig | undefined,
-): void {
+export function startAds(settings: AdsSettings, apiPrefix: string, routes: RouteChanges): void {
   const sheet = document.createElement('style');
   sheet.textContent = adsCss;
   document.head.append(sheet);
@@ -177,13 +172,26 @@ export function startAds(
     });
   }).observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
 
-  show(firstAdConfig);
-  routes.listen((path) => {
+  // The page's ad config comes from the pages API (the server leaves it out of the embedded
+  // state: nothing renders it, and the first response must stay small). The browser's cache
+  // usually has the answer: the page machine asked for it on in-app navigation.
+  const load = (path: string) =>
     getJson(`${apiPrefix}/pages${path}`)
-      .then((d) => show((d as { adConfig?: PageAdConfig }).adConfig))
+      .then((d) => {
+        const description = d as { adConfig?: PageAdConfig; overlay?: { parentUrl?: string } };
+        // An overlay page shows the ads of the page beneath it.
+        const parent = description.overlay?.parentUrl;
+        return parent && !description.adConfig
+          ? getJson(`${apiPrefix}/pages${parent}`).then(
+              (p) => (p as { adConfig?: PageAdConfig }).adConfig,
+            )
+          : description.adConfig;
+      })
+      .then(show)
       .catch((e: unknown) => {
         show(undefined);
         console.warn(`Ads for ${path} skipped: ${e instanceof Error ? e.message : String(e)}`);
       });
-  });
+  void load(routes.current());
+  routes.listen((path) => void load(path));
 }

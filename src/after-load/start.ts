@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-import type { PageContext } from '#machines/page.machine.ts';
 import type { EmbeddedState } from '#src/client-state.ts';
 import { startVersionCheck } from '#src/version/version-check.ts';
 import { startAudience } from '#src/monitoring/audience.ts';
@@ -48,11 +47,8 @@ export function startAfterLoad(): void {
   if (audience) void startAudience(audience, routes).catch(failed('Audience measurement'));
   const ads = settings.ads;
   if (ads) {
-    const context = (state?.page as { context?: PageContext } | null)?.context;
-    const adConfig = (context?.tree?.parent?.description ?? context?.description)?.adConfig;
-    const apiPrefix = settings.apiPrefix;
     try {
-      startAds(ads, apiPrefix, routes, adConfig);
+      startAds(ads, settings.apiPrefix, routes);
     } catch (error) {
       failed('Ads')(error);
     }
