@@ -98,6 +98,4 @@ export async function start(): Promise<void> {
   browserHistory.listen((url) => navigate(url, false));
   // Spec: the day parameter opens that day's accordion and is then removed from the address.
   if (dayParam(location.search)) browserHistory.replace(withoutDayParam(browserHistory.current()));
-  // Version check, monitoring, measurement: a lazy chunk once the browser is idle (issue 13).
-  (self.requestIdleCallback || setTimeout)(() => import('./after-load/start.ts'));
 }

@@ -119,7 +119,7 @@ export function startAds(settings: AdsSettings, apiPrefix: string, routes: Route
       }
       if (empty) return actor.send({ type: 'ads.slot.empty', id });
       b.outer.classList.add('wx-ad--filled');
-      if (b.slot.layout === 'interstitial' && interstitialAllowed()) {
+      if (b.slot.layout === 'interstitial') {
         try {
           sessionStorage.setItem(INTERSTITIAL_SHOWN, '1');
         } catch {
@@ -135,7 +135,10 @@ export function startAds(settings: AdsSettings, apiPrefix: string, routes: Route
   };
 
   const show = (adConfig: PageAdConfig | undefined) => {
-    const slots = slotsForBrowser(adSlots(adConfig), navigator.userAgent);
+    // The interstitial shows at most once per visit: after that its slot is not even requested.
+    const slots = slotsForBrowser(adSlots(adConfig), navigator.userAgent).filter(
+      (s) => s.layout !== 'interstitial' || interstitialAllowed(),
+    );
     const style = spaceStyle();
     const css = adSpaceCss(slots);
     if (style.textContent !== css) style.textContent = css;

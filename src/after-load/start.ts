@@ -8,9 +8,10 @@ import { startAds } from '#src/ads/start-ads.ts';
 
 /**
  * What the site does once a page is interactive and the browser is idle (issue 13's budget rule:
- * none of it may run, or even download, before the first interaction): the version check, and
- * monitoring, analytics and audience measurement when configured. Each SDK is a lazy chunk of its
- * own, imported only when its settings are there, so an unconfigured site downloads none of them.
+ * none of it may run, or even download, before the first interaction): the version check, the
+ * ads, and monitoring, analytics and audience measurement when configured. Each SDK is a lazy
+ * chunk of its own, imported only when its settings are there, so an unconfigured site downloads
+ * none of them (decision 007).
  *
  * The client entry imports this chunk for its effect alone (a named export and a call would cost
  * bytes in the entry, which is within a few bytes of its budget).
