@@ -55,25 +55,30 @@ export async function houseAdRoutes(
   opts: { contentDir: string; apiPrefix: string },
 ): Promise<void> {
   const dir = join(opts.contentDir, 'ads');
-  let creatives: Creative[] = [];
-  try {
-    const raw = JSON.parse(await readFile(join(dir, 'house.json'), 'utf8')) as unknown;
-    creatives = Array.isArray(raw) ? raw.filter(isCreative) : [];
-    if (!Array.isArray(raw) || creatives.length !== raw.length)
-      app.log.warn({ dir }, 'some house ad creatives are malformed and were skipped');
-  } catch (error) {
-    app.log.warn({ dir, err: error }, 'no house ad creatives loaded: house ad slots stay empty');
-  }
+  // Read on the first request, not at start-up: the site starts as fast without ads.
+  let creatives: Promise<Creative[]> | undefined;
+  const load = async (): Promise<Creative[]> => {
+    try {
+      const raw = JSON.parse(await readFile(join(dir, 'house.json'), 'utf8')) as unknown;
+      const valid = Array.isArray(raw) ? raw.filter(isCreative) : [];
+      if (!Array.isArray(raw) || valid.length !== raw.length)
+        app.log.warn({ dir }, 'some house ad creatives are malformed and were skipped');
+      return valid;
+    } catch (error) {
+      app.log.warn({ dir, err: error }, 'no house ad creatives loaded: house ad slots stay empty');
+      return [];
+    }
+  };
 
-  app.get(`${opts.apiPrefix}/ads/house`, (request, reply) => {
+  app.get(`${opts.apiPrefix}/ads/house`, async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const text = (k: string) => (typeof q[k] === 'string' ? (q[k] as string).slice(0, 300) : '');
-    const creative = pickCreative(creatives, {
+    const creative = pickCreative(await (creatives ??= load()), {
       slot: text('slot'),
       layout: text('layout'),
       path: text('path'),
     });
-    reply.header('cache-control', 'public, max-age=300').send({ creative });
+    return reply.header('cache-control', 'public, max-age=300').send({ creative });
   });
 
   app.get(`${opts.apiPrefix}/ads/house/images/:name`, async (request, reply) => {

@@ -10,6 +10,7 @@ import {
   type LaunchedBrowser,
 } from '../support/browser.ts';
 import { hydrated } from '../support/journey.ts';
+import { pageAdConfig } from '../../scripts/content/page-common.ts';
 import { startSite, type RunningSite } from '../support/site.ts';
 
 /**
@@ -28,21 +29,9 @@ beforeAll(async () => {
   await cp('content', contentDir, { recursive: true });
   const file = join(contentDir, 'pages', 'maps-radar', 'rain', 'radar.json');
   const page = JSON.parse(await readFile(file, 'utf8')) as { adConfig: { definitions: object[] } };
+  // The standard slots of every generated page, plus the ones only some pages have.
   page.adConfig.definitions = [
-    {
-      id: 'top',
-      def: '/wx/top',
-      sizes: [
-        [320, 50],
-        [728, 90],
-      ],
-      layout: 'banner',
-      height: 90,
-      mobileHeight: 50,
-    },
-    { id: 'mrec', def: '/wx/mrec', sizes: [[300, 250]], layout: 'module' },
-    { id: 'skin-left', def: '/wx/skin', layout: 'skin-left', height: 600 },
-    { id: 'skin-right', def: '/wx/skin', layout: 'skin-right', height: 600 },
+    ...(pageAdConfig('maps-radar')?.definitions ?? []),
     { id: 'inst-1', def: '/wx/inst', layout: 'interstitial' },
     { id: 'map-takeover', def: '/wx/map', layout: 'map-takeover' },
     {

@@ -42,16 +42,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => intake.listen(0, '127.0.0.1', r));
   const port = (intake.address() as AddressInfo).port;
-  [configured, plain, chromium] = await Promise.all([
-    startSite({
-      RUM_APPLICATION_ID: 'test-app',
-      RUM_CLIENT_TOKEN: 'pub-test-token',
-      RUM_SESSION_SAMPLE_RATE: '100',
-      RUM_PROXY: `http://127.0.0.1:${port}/rum`,
-    }),
-    startSite(),
-    launchBrowser(),
-  ]);
+  // One after another: start-ups in parallel on a busy two-core machine run into plugin timeouts.
+  configured = await startSite({
+    RUM_APPLICATION_ID: 'test-app',
+    RUM_CLIENT_TOKEN: 'pub-test-token',
+    RUM_SESSION_SAMPLE_RATE: '100',
+    RUM_PROXY: `http://127.0.0.1:${port}/rum`,
+  });
+  plain = await startSite();
+  chromium = await launchBrowser();
 });
 
 afterAll(async () => {
