@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
-import { favouritesModel } from './testing/catalogue.ts';
+import { favourite, favouritesModel } from './testing/catalogue.ts';
 import { describeModel } from './testing/describe-model.ts';
 import type { CheckContext } from './testing/state-checks.ts';
 import {
@@ -15,13 +15,7 @@ import { FAVOURITES_KEY, favouriteKeyOf, readFavouritesRecord } from './favourit
 import type { FavouritesRecord } from './favourites-list.ts';
 import { memoryStorage, storage } from './storage.ts';
 
-const item = (key: string, type = 'towns-cities'): FavouriteItem => ({
-  key,
-  type,
-  favouriteKey: `${type}/${key}`,
-  label: key[0]!.toUpperCase() + key.slice(1),
-  link: { url: `/towns-cities/locations/${key}` },
-});
+const item = favourite;
 
 beforeEach(() => {
   storage.setAdapter(memoryStorage());

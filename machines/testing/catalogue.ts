@@ -32,7 +32,8 @@ export interface CatalogueEntry {
   keepActors?: string[];
 }
 
-const favourite = (key: string, type = 'towns-cities'): FavouriteItem => ({
+/** A saved location as the favourites API returns it. */
+export const favourite = (key: string, type = 'towns-cities'): FavouriteItem => ({
   key,
   type,
   favouriteKey: `${type}/${key}`,
