@@ -2,30 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueEntry, machineCatalogue } from './catalogue.ts';
-import { modelPathOf, parsePathFile, qaPaths } from './qa-paths.ts';
-import { replayPath } from './replay.ts';
-import { storage, memoryStorage } from '../storage.ts';
+import { parsePathFile, qaPaths } from './qa-paths.ts';
+import { replayPathFile } from './replay-file.ts';
 
 const PATHS_DIR = join(import.meta.dirname, '..', '..', 'tests', 'paths');
 const FIXTURES = join(import.meta.dirname, '..', '..', 'tests', 'fixtures');
 const read = (file: string) => parsePathFile(JSON.parse(readFileSync(file, 'utf8')));
 const files = readdirSync(PATHS_DIR).filter((f) => f.endsWith('.json'));
 
-/** Replays a stored path on its real machine with the harness's fake actors and clock. */
-async function replayFile(file: ReturnType<typeof read>) {
-  const entry = catalogueEntry(file.machine);
-  if (!entry) throw new Error(`No machine '${file.machine}' in the catalogue`);
-  storage.setAdapter(memoryStorage());
-  try {
-    return await replayPath(modelPathOf(entry, file), {
-      machine: entry.model.machine,
-      input: entry.model.input,
-      keepActors: entry.keepActors,
-    });
-  } finally {
-    storage.setAdapter(null);
-  }
-}
+const replayFile = replayPathFile;
 
 describe('QA paths (tests/paths/*.json)', () => {
   it('holds at least one path for every machine of the catalogue', () => {

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, newContext } from '../support/browser.ts';
 import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
 import { qaReplay } from '../../scripts/qa-replay.ts';
+import { parsePathFile } from '#machines/testing/qa-paths.ts';
+import { replayPathFile } from '#machines/testing/replay-file.ts';
 
 const journey = useSiteAndBrowser();
 const run = promisify(execFile);
@@ -108,6 +110,15 @@ describe('QA path explorer', () => {
       .poll(() => favourites.locator('[data-actor-state="favourites"]').textContent())
       .toBe('list.ready · popover.hidden · sync.idle');
     expect(await panel.getByRole('region', { name: 'Actor page' }).isVisible()).toBe(true);
+
+    // The session's favourites events, saved from the panel, are a path QA can replay.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      favourites.getByRole('button', { name: 'Save favourites events as a QA path' }).click(),
+    ]);
+    const file = parsePathFile(JSON.parse(await readFile((await download.path())!, 'utf8')));
+    expect(file.events[0]?.type).toBe('xstate.done.actor.loadFavourites');
+    expect((await replayPathFile(file)).value).toEqual(file.states?.at(-1));
     await context.close();
   });
 
