@@ -7,8 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, newContext } from '../support/browser.ts';
 import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
 import { qaReplay } from '../../scripts/qa-replay.ts';
-import { parsePathFile } from '#machines/testing/qa-paths.ts';
-import { replayPathFile } from '#machines/testing/replay-file.ts';
 
 const journey = useSiteAndBrowser();
 const run = promisify(execFile);
@@ -111,14 +109,6 @@ describe('QA path explorer', () => {
       .toBe('list.ready · popover.hidden · sync.idle');
     expect(await panel.getByRole('region', { name: 'Actor page' }).isVisible()).toBe(true);
 
-    // The session's favourites events, saved from the panel, are a path QA can replay.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      favourites.getByRole('button', { name: 'Save favourites events as a QA path' }).click(),
-    ]);
-    const file = parsePathFile(JSON.parse(await readFile((await download.path())!, 'utf8')));
-    expect(file.events[0]?.type).toBe('xstate.done.actor.loadFavourites');
-    expect((await replayPathFile(file)).value).toEqual(file.states?.at(-1));
     await context.close();
   });
 

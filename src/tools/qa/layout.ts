@@ -37,7 +37,7 @@ export async function layoutGraph(graph: QaGraph): Promise<GraphLayout> {
   const g = new dagre.graphlib.Graph({ multigraph: true });
   g.setGraph({
     rankdir: 'LR',
-    nodesep: 24,
+    nodesep: 60,
     ranksep: 70,
     edgesep: 12,
     marginx: MARGIN,
@@ -49,7 +49,8 @@ export async function layoutGraph(graph: QaGraph): Promise<GraphLayout> {
     g.setNode(n.id, { label: n.path, width: n.path.length * CHAR + 36, height: 34 });
   }
   for (const e of graph.edges) {
-    if (!g.hasNode(e.source) || !g.hasNode(e.target)) continue;
+    // dagre draws a self-transition as a stub: those loops are drawn above their state below.
+    if (e.source === e.target || !g.hasNode(e.source) || !g.hasNode(e.target)) continue;
     const label = eventText(e.event);
     g.setEdge(
       e.source,
@@ -60,6 +61,7 @@ export async function layoutGraph(graph: QaGraph): Promise<GraphLayout> {
   }
   dagre.layout(g);
   const size = g.graph();
+  const loops = new Map<string, number>();
   return {
     width: Math.ceil(size.width ?? 0),
     height: Math.ceil(size.height ?? 0),
@@ -77,6 +79,22 @@ export async function layoutGraph(graph: QaGraph): Promise<GraphLayout> {
       };
     }),
     edges: graph.edges.flatMap((e) => {
+      if (e.source === e.target) {
+        const n = g.node(e.source);
+        const k = (loops.get(e.source) ?? 0) + 1;
+        loops.set(e.source, k);
+        const top = n.y - n.height / 2;
+        const rise = 10 + 14 * k;
+        const points = [
+          { x: n.x - 14, y: top },
+          { x: n.x - 22, y: top - rise },
+          { x: n.x + 22, y: top - rise },
+          { x: n.x + 14, y: top },
+        ];
+        return [
+          { id: e.id, label: eventText(e.event), points, labelX: n.x, labelY: top - rise - 3 },
+        ];
+      }
       const p = g.edge({ v: e.source, w: e.target, name: e.id }) as
         { points: Array<{ x: number; y: number }>; x?: number; y?: number } | undefined;
       if (!p) return [];
