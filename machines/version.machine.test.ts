@@ -1,5 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { versionModel, VERSION_NOW } from './testing/catalogue.ts';
 import { describeModel } from './testing/describe-model.ts';
 import type { CheckContext } from './testing/state-checks.ts';
 import {
@@ -10,7 +11,7 @@ import {
   type VersionCheckOutput,
 } from './version.machine.ts';
 
-const NOW = 1_700_000_000_000;
+const NOW = VERSION_NOW;
 const logs: Array<[string, string]> = [];
 const reloads: number[] = [];
 const saved: ReloadRecord[] = [];
@@ -22,13 +23,6 @@ const machine = versionMachine.provide({
     saveReload: (_, record) => void saved.push(record),
   },
 });
-
-const outputs: VersionCheckOutput[] = [
-  { redirected: false, version: '13.0.8' },
-  { redirected: false, version: '13.0.7' },
-  { redirected: false, version: 'not-a-version' },
-  { redirected: true },
-];
 
 type At = CheckContext<typeof machine>;
 type Snap = SnapshotFrom<typeof machine>;
@@ -58,46 +52,37 @@ function afterAnyStep(s: Snap, at: At): void {
   expect(reloads).toHaveLength(reloadedOnPath ? 1 : 0);
 }
 
-describeModel(
-  'version',
-  {
-    machine,
-    input: { clientVersion: '13.0.7', now: () => NOW },
-    events: [{ type: 'version.check' }, { type: 'version.chunkFailed', message: 'HTTP 404' }],
-    outputs: { fetch: outputs },
-    errors: { fetch: [new Error('offline')] },
-    stateKey: ({ context }) => context.lastReload !== null,
-  },
-  {
-    states: {
-      idle: (s, at) => {
-        afterAnyStep(s, at);
-        if (at.step?.event.type === 'xstate.error.actor.fetch') {
-          expect(logs.at(-1)).toEqual([
-            'warn',
-            'Version check failed (offline); carrying on with this version.',
-          ]);
-        }
-      },
-      // Asking for the version never reloads by itself (afterAnyStep counts the reloads).
-      checking: afterAnyStep,
-      reloading: (s, at) => {
-        afterAnyStep(s, at);
-        // Reloads once, having written down which version did it and said why.
-        expect(reloads).toHaveLength(1);
-        expect(saved).toEqual([{ version: '13.0.7', at: NOW }]);
-        expect(logs.at(-1)?.[0]).toBe('info');
-        expect(logs.at(-1)?.[1]).toMatch(/^Reloading: /);
-      },
-      blocked: (s, at) => {
-        afterAnyStep(s, at);
-        expect(reloads.length).toBeLessThanOrEqual(1);
-        expect(logs.at(-1)?.[0]).toBe('warn');
-        expect(logs.at(-1)?.[1]).toMatch(/^Not reloading: this page \(version 13\.0\.7\)/);
-      },
+describeModel('version', versionModel, {
+  // The catalogue's model with the effects this test records.
+  machine,
+  states: {
+    idle: (s, at) => {
+      afterAnyStep(s, at);
+      if (at.step?.event.type === 'xstate.error.actor.fetch') {
+        expect(logs.at(-1)).toEqual([
+          'warn',
+          'Version check failed (offline); carrying on with this version.',
+        ]);
+      }
+    },
+    // Asking for the version never reloads by itself (afterAnyStep counts the reloads).
+    checking: afterAnyStep,
+    reloading: (s, at) => {
+      afterAnyStep(s, at);
+      // Reloads once, having written down which version did it and said why.
+      expect(reloads).toHaveLength(1);
+      expect(saved).toEqual([{ version: '13.0.7', at: NOW }]);
+      expect(logs.at(-1)?.[0]).toBe('info');
+      expect(logs.at(-1)?.[1]).toMatch(/^Reloading: /);
+    },
+    blocked: (s, at) => {
+      afterAnyStep(s, at);
+      expect(reloads.length).toBeLessThanOrEqual(1);
+      expect(logs.at(-1)?.[0]).toBe('warn');
+      expect(logs.at(-1)?.[1]).toMatch(/^Not reloading: this page \(version 13\.0\.7\)/);
     },
   },
-);
+});
 
 describe('version reload loop guard', () => {
   const start = (lastReload: ReloadRecord | null, now: number) => {
