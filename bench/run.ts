@@ -12,7 +12,14 @@ import { pageBytes } from './lib/bytes.ts';
 import { vitals } from './lib/lighthouse.ts';
 import { load } from './lib/load.ts';
 import { clientOnlyShell, withoutScripts } from './lib/peers.ts';
-import { listen, pagesWithProxy, pinLoadGenerator, PINNED, startChild, startSite } from './lib/servers.ts';
+import {
+  listen,
+  pagesWithProxy,
+  pinLoadGenerator,
+  PINNED,
+  startChild,
+  startSite,
+} from './lib/servers.ts';
 import { createServer } from 'node:http';
 
 const PAGES = ['/national', '/towns-cities/locations/auckland', '/maps-radar/rain/radar'];
