@@ -12,7 +12,15 @@ import { pageBytes } from './lib/bytes.ts';
 import { vitals } from './lib/lighthouse.ts';
 import { load } from './lib/load.ts';
 import { clientOnlyShell, withoutScripts } from './lib/peers.ts';
-import { pagesWithProxy, pinLoadGenerator, PINNED, startChild, startSite } from './lib/servers.ts';
+import {
+  listen,
+  pagesWithProxy,
+  pinLoadGenerator,
+  PINNED,
+  startChild,
+  startSite,
+} from './lib/servers.ts';
+import { createServer } from 'node:http';
 
 const PAGES = ['/national', '/towns-cities/locations/auckland', '/maps-radar/rain/radar'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -22,7 +30,29 @@ const only = new Set(
 );
 const ratio = (a: number, b: number): number => Number((a / b).toFixed(2));
 
+// Issue 13: the same site with its lazy extras set up three ways. The default has the house ads
+// (ADS_PROVIDER's default); 'none' has no ads; 'monitored' adds RUM and product analytics, sending
+// to a loopback stand-in (the bench never reaches the internet).
+const intake = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => res.writeHead(202, { 'access-control-allow-origin': '*' }).end());
+});
+const intakeUrl = await listen(intake);
+const VARIANTS: Record<string, Record<string, string>> = {
+  none: { ADS_PROVIDER: 'none' },
+  monitored: {
+    RUM_APPLICATION_ID: 'bench',
+    RUM_CLIENT_TOKEN: 'bench-token',
+    RUM_SESSION_SAMPLE_RATE: '100',
+    RUM_PROXY: `${intakeUrl}/rum`,
+    POSTHOG_TOKEN: 'phc_bench',
+    POSTHOG_HOST: intakeUrl,
+  },
+};
 const site = await startSite();
+// Started one after another: on two cores three start-ups at once take minutes.
+const variants: Record<string, Awaited<ReturnType<typeof startSite>>> = {};
+for (const [name, env] of Object.entries(VARIANTS)) variants[name] = await startSite(env);
 const out: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
@@ -32,6 +62,11 @@ try {
   if (only.has('bytes')) {
     const bytes: Record<string, unknown> = {};
     for (const path of PAGES) bytes[path] = await pageBytes(site.url + path);
+    const byVariant: Record<string, Record<string, unknown>> = {};
+    for (const [name, v] of Object.entries(variants)) {
+      byVariant[name] = {};
+      for (const path of PAGES) byVariant[name][path] = await pageBytes(v.url + path);
+    }
     out.bytes = {
       budgets: {
         htmlGzip: 14 * 1024,
@@ -40,6 +75,8 @@ try {
         cssGzip: 20 * 1024,
       },
       pages: bytes,
+      /** 'pages' is the default (house ads); the same pages with no ads, and with monitoring. */
+      variants: byVariant,
     };
   }
 
@@ -59,8 +96,13 @@ try {
       const app = await vitals(site.url + path, RUNS);
       const floor = await vitals(p0.url + path, RUNS);
       const spa = await vitals(p1.url + path, RUNS);
+      // One after another: runs in parallel would share the two cores and skew TBT.
+      const extras: Record<string, unknown> = {};
+      for (const [name, v] of Object.entries(variants))
+        extras[name] = await vitals(v.url + path, RUNS);
       lh[path] = {
         app,
+        appVariants: extras,
         p0: floor,
         p1: spa,
         lcpVsP0: ratio(app.lcpMs, floor.lcpMs),
@@ -136,6 +178,8 @@ try {
     );
 } finally {
   await site.stop();
+  await Promise.all(Object.values(variants).map((v) => v.stop()));
+  intake.close();
 }
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', JSON.stringify(out, null, 2) + '\n');

@@ -1,32 +1,8 @@
 /**
- * Audience-measurement sections by route prefix and the primary-nav active rule
- * (spec pages doc section 2 "Audience-measurement sections by route prefix"; shell doc "Navigation").
+ * The primary-nav active rule (shell doc "Navigation"). The audience-measurement sections are in
+ * measurement-sections.ts: only the lazy measurement code needs them, so they stay out of the
+ * app chunk.
  */
-
-export interface MeasurementSection {
-  /** Section name reported on each static page view. */
-  name: string;
-  /** Sub-brand code: c01.. for the named sections in the spec's table order, b01 for the rest. */
-  subbrand: string;
-}
-
-/** The spec's table, in its order; the codes follow that order. */
-const SECTIONS: readonly {
-  prefixes: readonly string[];
-  exactRoot?: boolean;
-  section: MeasurementSection;
-}[] = [
-  { prefixes: ['/maps-radar'], section: { name: 'Maps & Radar', subbrand: 'c01' } },
-  { prefixes: ['/mountains-and-parks'], section: { name: 'Mountains & Parks', subbrand: 'c02' } },
-  { prefixes: ['/national'], exactRoot: true, section: { name: 'National', subbrand: 'c03' } },
-  { prefixes: ['/towns-cities'], section: { name: 'Towns & Cities', subbrand: 'c04' } },
-  { prefixes: ['/marine'], section: { name: 'Marine', subbrand: 'c05' } },
-  { prefixes: ['/rural'], section: { name: 'Rural', subbrand: 'c06' } },
-  { prefixes: ['/warnings'], section: { name: 'Warnings', subbrand: 'c07' } },
-];
-
-/** Any path outside the table. */
-export const GENERAL_SECTION: MeasurementSection = { name: 'General', subbrand: 'b01' };
 
 /** Path without query, hash or trailing slashes; '' stays '/'. */
 function pathOnly(raw: string): string {
@@ -37,20 +13,6 @@ function pathOnly(raw: string): string {
 /** Prefix match on whole segments: '/marine' covers '/marine/areas/x' but not '/marinex'. */
 function hasPrefix(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
-}
-
-/**
- * The measurement section of a path.
- *
- * @example measurementSection('/marine/areas/hauraki-gulf') // { name: 'Marine', subbrand: 'c05' }
- */
-export function measurementSection(currentPath: string): MeasurementSection {
-  const path = pathOnly(currentPath);
-  for (const row of SECTIONS) {
-    if (row.exactRoot && path === '/') return row.section;
-    if (row.prefixes.some((p) => hasPrefix(path, p))) return row.section;
-  }
-  return GENERAL_SECTION;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
+import { favourite, favouritesModel } from './testing/catalogue.ts';
 import { describeModel } from './testing/describe-model.ts';
 import type { CheckContext } from './testing/state-checks.ts';
 import {
@@ -14,13 +15,7 @@ import { FAVOURITES_KEY, favouriteKeyOf, readFavouritesRecord } from './favourit
 import type { FavouritesRecord } from './favourites-list.ts';
 import { memoryStorage, storage } from './storage.ts';
 
-const item = (key: string, type = 'towns-cities'): FavouriteItem => ({
-  key,
-  type,
-  favouriteKey: `${type}/${key}`,
-  label: key[0]!.toUpperCase() + key.slice(1),
-  link: { url: `/towns-cities/locations/${key}` },
-});
+const item = favourite;
 
 beforeEach(() => {
   storage.setAdapter(memoryStorage());
@@ -33,8 +28,6 @@ afterEach(() => {
 });
 
 const keys = (items: FavouriteItem[]) => items.map((i) => i.key);
-const AUCKLAND = item('auckland');
-const WELLINGTON = item('wellington');
 type At = CheckContext<typeof favouritesMachine>;
 /** The favourite key a step names (add, remove), if any. */
 const keyOf = ({ event }: At): string | undefined =>
@@ -43,88 +36,62 @@ const keyOf = ({ event }: At): string | undefined =>
     : undefined;
 const stepped = (at: At, type: string): boolean => at.step?.event.type === type;
 
-describeModel(
-  'favourites machine',
-  {
-    machine: favouritesMachine,
-    events: [
-      { type: 'favourites.add', favouriteKey: 'towns-cities/wellington' },
-      { type: 'favourites.add', favouriteKey: 'towns-cities/auckland' },
-      { type: 'favourites.remove', favouriteKey: 'towns-cities/auckland' },
-      { type: 'favourites.reorder', from: 0, to: 1, topCount: 2 },
-      { type: 'favourites.reset' },
-      { type: 'favourites.retry' },
-      { type: 'favourites.added' },
-      { type: 'favourites.changed' },
-    ],
-    outputs: {
-      loadFavourites: [{ items: [AUCKLAND], topCount: 1, restored: false }],
-      fetchFavourite: [WELLINGTON, null],
+describeModel('favourites machine', favouritesModel, {
+  states: {
+    // The list a visitor sees: at most 3 top items, each favourite once; every edit is saved
+    // (what the load brings is already stored).
+    list: ({ context }, at) => {
+      expect(context.topCount).toBeLessThanOrEqual(Math.min(3, context.items.length));
+      expect(new Set(context.items.map((i) => i.favouriteKey)).size).toBe(context.items.length);
+      const changed = at.previous && at.previous.context.items !== context.items;
+      if (changed && !at.step?.event.type.endsWith('.actor.loadFavourites'))
+        expect(readFavouritesRecord()).toEqual(recordOf(context));
     },
-    errors: {
-      loadFavourites: [new Error('offline')],
-      fetchFavourite: [new Error('HTTP 500')],
-      syncFavourites: [new Error('HTTP 503')],
+    'list.loading': ({ context }) => {
+      expect([context.items, context.topCount, context.pendingKey]).toEqual([[], 0, null]);
     },
-    stateKey: ({ context }) => context.items.length > 0,
-  },
-  {
-    states: {
-      // The list a visitor sees: at most 3 top items, each favourite once; every edit is saved
-      // (what the load brings is already stored).
-      list: ({ context }, at) => {
-        expect(context.topCount).toBeLessThanOrEqual(Math.min(3, context.items.length));
-        expect(new Set(context.items.map((i) => i.favouriteKey)).size).toBe(context.items.length);
-        const changed = at.previous && at.previous.context.items !== context.items;
-        if (changed && !at.step?.event.type.endsWith('.actor.loadFavourites'))
-          expect(readFavouritesRecord()).toEqual(recordOf(context));
-      },
-      'list.loading': ({ context }) => {
-        expect([context.items, context.topCount, context.pendingKey]).toEqual([[], 0, null]);
-      },
-      'list.ready': ({ context }, at) => {
-        expect(context.pendingKey).toBeNull();
-        const before = at.previous?.context;
-        if (stepped(at, 'xstate.done.actor.loadFavourites'))
-          expect([keys(context.items), context.topCount]).toEqual([['auckland'], 1]);
-        else if (stepped(at, 'xstate.error.actor.loadFavourites'))
-          expect([context.items, context.topCount]).toEqual([[], 0]);
-        else if (stepped(at, 'xstate.error.actor.fetchFavourite')) {
-          expect(console.error).toHaveBeenLastCalledWith('Failed to retrieve favourite: HTTP 500');
+    'list.ready': ({ context }, at) => {
+      expect(context.pendingKey).toBeNull();
+      const before = at.previous?.context;
+      if (stepped(at, 'xstate.done.actor.loadFavourites'))
+        expect([keys(context.items), context.topCount]).toEqual([['auckland'], 1]);
+      else if (stepped(at, 'xstate.error.actor.loadFavourites'))
+        expect([context.items, context.topCount]).toEqual([[], 0]);
+      else if (stepped(at, 'xstate.error.actor.fetchFavourite')) {
+        expect(console.error).toHaveBeenLastCalledWith('Failed to retrieve favourite: HTTP 500');
+        expect(context.items).toEqual(before?.items);
+      } else if (stepped(at, 'xstate.done.actor.fetchFavourite')) {
+        const added = context.items.find((i) => i.key === 'wellington');
+        if (added) expect(added.favouriteKey).toBe(before?.pendingKey);
+        else {
+          expect(console.error).toHaveBeenLastCalledWith(
+            `Something went wrong adding favourite ${before?.pendingKey}: no item returned`,
+          );
           expect(context.items).toEqual(before?.items);
-        } else if (stepped(at, 'xstate.done.actor.fetchFavourite')) {
-          const added = context.items.find((i) => i.key === 'wellington');
-          if (added) expect(added.favouriteKey).toBe(before?.pendingKey);
-          else {
-            expect(console.error).toHaveBeenLastCalledWith(
-              `Something went wrong adding favourite ${before?.pendingKey}: no item returned`,
-            );
-            expect(context.items).toEqual(before?.items);
-          }
-        } else if (stepped(at, 'favourites.add')) {
-          expect(console.warn).toHaveBeenLastCalledWith(`Favourite ${keyOf(at)} is already saved`);
-          expect(context.items).toEqual(before?.items);
-        } else if (stepped(at, 'favourites.remove'))
-          expect(context.items.map(favouriteKeyOf)).not.toContain(keyOf(at));
-      },
-      // Fetching the new favourite: the list is unchanged until it arrives.
-      'list.adding': ({ context }, at) => {
-        if (stepped(at, 'favourites.add')) {
-          expect(context.pendingKey).toBe(keyOf(at));
-          expect(context.items).toEqual(at.previous?.context.items);
-        } else expect(context.pendingKey).toBe(at.previous?.context.pendingKey);
-      },
-      'popover.hidden': ({ context }) => expect(context.favsAdded).toBe(false),
-      // 'Favourite Added' shows right after an add.
-      'popover.shown': ({ context }) => expect(context.favsAdded).toBe(true),
-      'sync.idle': ({ context }) => expect(context.syncError).toBe(false),
-      // Still unsynced while a retry is saving; cleared only by a successful sync.
-      'sync.saving': ({ context }, at) =>
-        expect(context.syncError).toBe(at.previous?.context.syncError ?? false),
-      'sync.failed': ({ context }) => expect(context.syncError).toBe(true),
+        }
+      } else if (stepped(at, 'favourites.add')) {
+        expect(console.warn).toHaveBeenLastCalledWith(`Favourite ${keyOf(at)} is already saved`);
+        expect(context.items).toEqual(before?.items);
+      } else if (stepped(at, 'favourites.remove'))
+        expect(context.items.map(favouriteKeyOf)).not.toContain(keyOf(at));
     },
+    // Fetching the new favourite: the list is unchanged until it arrives.
+    'list.adding': ({ context }, at) => {
+      if (stepped(at, 'favourites.add')) {
+        expect(context.pendingKey).toBe(keyOf(at));
+        expect(context.items).toEqual(at.previous?.context.items);
+      } else expect(context.pendingKey).toBe(at.previous?.context.pendingKey);
+    },
+    'popover.hidden': ({ context }) => expect(context.favsAdded).toBe(false),
+    // 'Favourite Added' shows right after an add.
+    'popover.shown': ({ context }) => expect(context.favsAdded).toBe(true),
+    'sync.idle': ({ context }) => expect(context.syncError).toBe(false),
+    // Still unsynced while a retry is saving; cleared only by a successful sync.
+    'sync.saving': ({ context }, at) =>
+      expect(context.syncError).toBe(at.previous?.context.syncError ?? false),
+    'sync.failed': ({ context }) => expect(context.syncError).toBe(true),
   },
-);
+});
 
 interface Fakes {
   load?: (stored: FavouritesRecord | null) => Promise<LoadedFavourites>;

@@ -1,26 +1,15 @@
 import { assign, createActor, fromPromise, waitFor } from 'xstate';
 import type { PageDescription } from '#schemas/generated/types.ts';
-import { resolvePage } from '#engine/resolve.ts';
-import type { PageTree } from '#engine/tree.ts';
 import { COMPONENT_NOT_FOUND_MESSAGE, pageMachine } from './page.machine.ts';
 import type { PageContext, PageFetchOutput } from './page.machine.ts';
+import {
+  NATIONAL as national,
+  pageDescription as page,
+  pageModel,
+  pageTreeOf as treeOf,
+  WEIRD_PAGE as weird,
+} from './testing/catalogue.ts';
 import { describeModel } from './testing/describe-model.ts';
-
-const page = (url: string, layout = 'five-up'): PageDescription =>
-  ({
-    schemaVersion: 1,
-    url,
-    type: 'x',
-    name: 'x',
-    title: `Title of ${url}`,
-    layout: { name: layout },
-  }) as PageDescription;
-const treeOf = (d: PageDescription): PageTree =>
-  resolvePage(d, {}, { debug: false, logger: { error: () => {} } });
-
-const national: PageFetchOutput = { status: 200, description: page('/national') };
-const notFound: PageFetchOutput = { status: 404, description: page('/not-found', 'not-found') };
-const weird: PageFetchOutput = { status: 200, description: page('/weird', 'three-up') };
 
 // A clock the stampTime action reads, so "fresh timestamp" is observable.
 let clock = 1_000;
@@ -33,29 +22,7 @@ const plainJson = (c: PageContext) => expect(JSON.parse(JSON.stringify(c))).toEq
 
 describeModel(
   'page machine',
-  {
-    machine,
-    events: [
-      { type: 'page.load', path: '/national' },
-      { type: 'page.load', path: '/marine' },
-      { type: 'page.reset' },
-    ],
-    outputs: {
-      fetchPage: [national, notFound, weird],
-      resolveTree: [treeOf(national.description)],
-      reloadTree: [treeOf(national.description)],
-    },
-    errors: {
-      fetchPage: [
-        { kind: 'network' },
-        { kind: 'server-response', status: 503 },
-        new TypeError('JSON.parse: bad body'),
-      ],
-      resolveTree: [new Error('chunk failed')],
-      reloadTree: [new Error('chunk failed')],
-    },
-    stateKey: ({ context }) => [context.error?.type ?? null, context.status],
-  },
+  { ...pageModel, machine },
   {
     states: {
       // The empty not-found screen; a reset stamps a newer time.

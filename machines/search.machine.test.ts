@@ -2,6 +2,7 @@ import { SEARCH_GROUPS } from './search.machine.ts';
 import { LOCATION_TYPE_VALUES } from '#schemas/generated/enums.ts';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { SEARCH_HIT, SEARCH_SELECTED, searchModel } from './testing/catalogue.ts';
 import { describeModel } from './testing/describe-model.ts';
 import type { CheckContext } from './testing/state-checks.ts';
 import { groupResults, searchMachine, SEARCH_DEBOUNCE_MS } from './search.machine.ts';
@@ -16,7 +17,7 @@ const hit = (title: string, type = 'towns-cities'): SearchHit => ({
   url: `/x/${title.toLowerCase()}`,
   type,
 });
-const WELLINGTON = hit('Wellington');
+const WELLINGTON = SEARCH_HIT;
 
 beforeEach(() => {
   storage.setAdapter(memoryStorage());
@@ -27,11 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const SELECTED = {
-  title: 'Wellington',
-  type: 'towns-cities',
-  url: '/towns-cities/locations/wellington',
-};
+const SELECTED = SEARCH_SELECTED;
 type Snap = SnapshotFrom<typeof searchMachine>;
 type At = CheckContext<typeof searchMachine>;
 
@@ -48,55 +45,38 @@ function recentSearchesShown({ context }: Snap, { event, previous }: At) {
 const typed = ({ event }: At): string | undefined =>
   event?.type === 'search.clear' ? '' : event?.type === 'search.input' ? event.query : undefined;
 
-describeModel(
-  'search machine',
-  {
-    machine: searchMachine,
-    input: { recentSearches: [] },
-    events: [
-      { type: 'search.input', query: 'wel' },
-      { type: 'search.input', query: 'w' },
-      { type: 'search.clear' },
-      { type: 'search.select', hit: SELECTED },
-    ],
-    outputs: { runSearch: [[WELLINGTON]] },
-    errors: { runSearch: [new Error('network down')] },
-    // Whether results are on screen decides where a failed search returns to.
-    stateKey: ({ context }) => context.results.length > 0,
-  },
-  {
-    states: {
-      // Nothing listed: a short query, a cleared box, or a failed first search.
-      idle: (snapshot, at) => {
-        recentSearchesShown(snapshot, at);
-        expect(snapshot.context.results).toEqual([]);
-        expect(snapshot.context.query).toBe(typed(at) ?? at.previous?.context.query ?? '');
-        if (at.step?.event.type === 'xstate.error.actor.runSearch')
-          expect(console.error).toHaveBeenLastCalledWith('unable to run search: network down');
-      },
-      searching: ({ context }) => expect(context.query.trim().length).toBeGreaterThanOrEqual(2),
-      // Typing: earlier results stay listed until the new ones arrive.
-      'searching.waiting': (snapshot, at) => {
-        recentSearchesShown(snapshot, at);
-        expect(snapshot.context.query).toBe(typed(at) ?? at.previous?.context.query);
-        expect(snapshot.context.results).toEqual(at.previous?.context.results);
-      },
-      'searching.running': (snapshot, at) => {
-        recentSearchesShown(snapshot, at);
-        expect(snapshot.context.query).toBe(at.previous?.context.query);
-        expect(snapshot.context.results).toEqual(at.previous?.context.results);
-      },
-      // The answer is listed; a failed newer search leaves the earlier answer (and logs).
-      results: (snapshot, at) => {
-        recentSearchesShown(snapshot, at);
-        expect(snapshot.context.results).toEqual([WELLINGTON]);
-        expect(snapshot.context.query).toBe(at.previous?.context.query);
-        if (at.step?.event.type === 'xstate.error.actor.runSearch')
-          expect(console.error).toHaveBeenLastCalledWith('unable to run search: network down');
-      },
+describeModel('search machine', searchModel, {
+  states: {
+    // Nothing listed: a short query, a cleared box, or a failed first search.
+    idle: (snapshot, at) => {
+      recentSearchesShown(snapshot, at);
+      expect(snapshot.context.results).toEqual([]);
+      expect(snapshot.context.query).toBe(typed(at) ?? at.previous?.context.query ?? '');
+      if (at.step?.event.type === 'xstate.error.actor.runSearch')
+        expect(console.error).toHaveBeenLastCalledWith('unable to run search: network down');
+    },
+    searching: ({ context }) => expect(context.query.trim().length).toBeGreaterThanOrEqual(2),
+    // Typing: earlier results stay listed until the new ones arrive.
+    'searching.waiting': (snapshot, at) => {
+      recentSearchesShown(snapshot, at);
+      expect(snapshot.context.query).toBe(typed(at) ?? at.previous?.context.query);
+      expect(snapshot.context.results).toEqual(at.previous?.context.results);
+    },
+    'searching.running': (snapshot, at) => {
+      recentSearchesShown(snapshot, at);
+      expect(snapshot.context.query).toBe(at.previous?.context.query);
+      expect(snapshot.context.results).toEqual(at.previous?.context.results);
+    },
+    // The answer is listed; a failed newer search leaves the earlier answer (and logs).
+    results: (snapshot, at) => {
+      recentSearchesShown(snapshot, at);
+      expect(snapshot.context.results).toEqual([WELLINGTON]);
+      expect(snapshot.context.query).toBe(at.previous?.context.query);
+      if (at.step?.event.type === 'xstate.error.actor.runSearch')
+        expect(console.error).toHaveBeenLastCalledWith('unable to run search: network down');
     },
   },
-);
+});
 
 function start(runSearch: (query: string) => Promise<SearchHit[]>) {
   const clock = new SimulatedClock();

@@ -1,9 +1,15 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { Warning } from '#schemas/generated/types.ts';
+import {
+  GISBORNE as gisborne,
+  HOKITIKA as hokitika,
+  WARNINGS_PAGE_AT,
+  warningsModel,
+} from './testing/catalogue.ts';
 import { describeModel } from './testing/describe-model.ts';
 import { modelPaths } from './testing/model-paths.ts';
-import type { ModelOptions, ModelStep } from './testing/model-paths.ts';
+import type { ModelStep } from './testing/model-paths.ts';
 import type { CheckContext } from './testing/state-checks.ts';
 import {
   FETCH_ERROR_MESSAGE,
@@ -11,7 +17,6 @@ import {
   NO_LOCATION_MESSAGE,
   WARNINGS_DROP_WINDOW_MS,
   warningsEntryMachine,
-  warningsMachine,
   warningsMachineWith,
   type WarningsLocation,
 } from './warnings.machine.ts';
@@ -143,41 +148,11 @@ describe('warnings entry timers on a simulated clock', () => {
 });
 
 // ---- the warnings machine: batching, stale drop, duplicates, layout, banner, target ----------
-const PAGE = 10_000;
-const hold = warningsEntryMachine.provide({
-  actions: { log: () => undefined },
-  actors: {
-    fetchWarnings: fromPromise<unknown, WarningsLocation>(
-      () => new Promise<never>(() => undefined),
-    ),
-  },
-});
-const parent = warningsMachine.provide({ actors: { entry: hold } });
-const hokitika = { locationType: 'towns-cities', key: 'hokitika' };
-const gisborne = { locationType: 'towns-cities', key: 'gisborne' };
-const parentModel: ModelOptions<typeof parent> = {
-  machine: parent,
-  input: { pageLoadedAt: PAGE },
-  events: [
-    { type: 'warnings.init', ...hokitika, requestedAt: PAGE },
-    // Requested more than the drop window before the page loaded: belongs to an older page.
-    { type: 'warnings.init', ...gisborne, requestedAt: PAGE - WARNINGS_DROP_WINDOW_MS - 1 },
-    { type: 'warnings.layout.set', location: gisborne, pageTimestamp: PAGE },
-    { type: 'warnings.layout.set', location: null, pageTimestamp: PAGE },
-    { type: 'warnings.banner.toggle' },
-    { type: 'warnings.banner.close' },
-    { type: 'warnings.target.set', target: hokitika },
-    { type: 'overlay.close' },
-  ],
-  stateKey: ({ context }) => [
-    context.lastInit,
-    context.queue.length > 0,
-    context.bannerOpen,
-    context.target !== null,
-  ],
-};
-type ParentSnapshot = SnapshotFrom<typeof parent>;
-type ParentAt = CheckContext<typeof parent>;
+const PAGE = WARNINGS_PAGE_AT;
+const parentModel = warningsModel;
+type Parent = typeof parentModel.machine;
+type ParentSnapshot = SnapshotFrom<Parent>;
+type ParentAt = CheckContext<Parent>;
 
 /** Every started location has its entry actor, fetching (the fake never answers). */
 const entriesFetching = (s: ParentSnapshot) => {

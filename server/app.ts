@@ -16,7 +16,7 @@ import { answerConnect, clientErrorHandler, watchEventLoop } from './client-erro
 import { featurePlugins, type FeatureContext, type FeatureEntry } from './features.ts';
 import { AccessLogController, createLogger, type Logger } from './logger.ts';
 import { getPage, type PageResult } from './pages-routes.ts';
-import { securityHeaders } from './security.ts';
+import { mergeSources, securityHeaders } from './security.ts';
 import { readVersionResponse } from './version-routes.ts';
 import { siteFeatures, startSiteServices, type SiteServices } from './site.ts';
 
@@ -93,6 +93,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await securityHeaders(app, {
     production: config.NODE_ENV === 'production',
     dataPaths: [`${config.API_PREFIX}/`, '/1/', '/version.json', '/healthz'],
+    // A provider's hosts are open only when it is configured (issue 13).
+    extraSources: mergeSources(config.MONITORING.csp, config.ADS.csp),
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);

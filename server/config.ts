@@ -1,4 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
+import { monitoringConfig, type MonitoringConfig } from './monitoring-config.ts';
+import { adsConfig, type AdsConfig } from './ads/ads-config.ts';
 
 /** Log levels pino knows, plus 'silent'. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -56,6 +58,10 @@ export interface Config {
    * rate limits count visitors, not the proxy.
    */
   readonly TRUST_PROXY_HOPS: number;
+  /** RUM_*, POSTHOG_*, AUDIENCE_*: what the browser may load, and the CSP hosts it needs. */
+  readonly MONITORING: MonitoringConfig;
+  /** ADS_PROVIDER (house by default), ADS_GPT_URL, ADS_PREBID_URL, ADS_PREBID_BIDDERS. */
+  readonly ADS: AdsConfig;
 }
 
 /** Thrown by loadConfig with every problem found, one per line in `problems`. */
@@ -180,6 +186,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     SEARCH_RATE_LIMIT: int('SEARCH_RATE_LIMIT', 600, 0, 1_000_000),
     RENDER_RATE_LIMIT: int('RENDER_RATE_LIMIT', 300, 0, 1_000_000),
     TRUST_PROXY_HOPS: int('TRUST_PROXY_HOPS', 0, 0, 10),
+    MONITORING: monitoringConfig(env, problems),
+    ADS: adsConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);

@@ -62,6 +62,15 @@ export function cspDirectives(options: SecurityOptions): CspDirectives {
   return base;
 }
 
+/** Several sets of extra CSP sources as one, each source once. */
+export function mergeSources(...sets: CspDirectives[]): CspDirectives {
+  const out: Record<string, string[]> = {};
+  for (const set of sets)
+    for (const [name, sources] of Object.entries(set))
+      out[name] = [...new Set([...(out[name] ?? []), ...sources])];
+  return out;
+}
+
 /** `'sha256-…'` of an inline script's exact text, as CSP level 2 expects it. */
 export const scriptHash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

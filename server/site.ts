@@ -6,6 +6,7 @@ import type { FeatureContext, FeatureEntry } from './features.ts';
 import { favouritesRoutes } from './favourites/favourites-routes.ts';
 import type { Logger } from './logger.ts';
 import { mcpRoutes } from './mcp-routes.ts';
+import { houseAdRoutes } from './ads/house-routes.ts';
 import { SearchIndex } from './search/search-index.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { readClientAssets } from './ssr/assets.ts';
@@ -103,6 +104,7 @@ export function siteFeatures(
     feature(mcpRoutes, { file: join(config.CONTENT_DIR, 'mcp', 'messages.json'), apiPrefix }),
     // Before SSR, whose catch-all GET would otherwise answer /preview and /qa.
     feature(registerToolRoutes, { config, logger, services, version: version.Version }),
+    feature(houseAdRoutes, { contentDir: config.CONTENT_DIR, apiPrefix }),
     feature(ssrRoutes, {
       config,
       renderer: services.renderer,

@@ -1,3 +1,5 @@
+import type { AdsSettings } from './ads/settings.ts';
+import type { MonitoringSettings } from './monitoring/settings.ts';
 import type { SearchSettings } from './search/search-client.ts';
 import type { InitialWarnings } from '#engine/warnings-view.ts';
 
@@ -10,6 +12,10 @@ export interface ClientSettings {
   now: number;
   apiPrefix: string;
   search: SearchSettings;
+  /** Monitoring, analytics and audience measurement; absent parts load nothing. */
+  monitoring?: MonitoringSettings;
+  /** The ad provider; absent: no ads, no ad code loaded. */
+  ads?: AdsSettings;
 }
 
 export interface EmbeddedState {

@@ -16,6 +16,8 @@ async function main(): Promise<void> {
   const { start } = await import('./boot.tsx');
   await nextTask();
   await start();
+  // Version check, ads, monitoring: a lazy chunk once the browser is idle (issue 13).
+  (self.requestIdleCallback || setTimeout)(() => import('./after-load/start.ts'));
 }
 
 void main();

@@ -11,6 +11,9 @@ import './styles.ts';
 export { loadModules };
 export { registry } from '#modules/registry.ts';
 export type { ClientSettings, EmbeddedState } from './client-state.ts';
+export type { AdsSettings } from './ads/settings.ts';
+export type { HouseCreative } from './ads/house-provider.ts';
+export type { MonitoringSettings } from './monitoring/settings.ts';
 
 export type ServerRenderProps = Omit<AppProps, 'chrome'> & {
   search: SearchSettings;

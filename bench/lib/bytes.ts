@@ -26,6 +26,12 @@ export interface PageBytes {
   /** Every script fetched until the page is hydrated (interactive), inline ones included. */
   jsBeforeInteractionGzip: number;
   scriptsBeforeInteraction: number;
+  /**
+   * Scripts requested after the page became interactive: the lazy after-load chunks (version
+   * check, ads, monitoring SDKs), by file name, gzip bytes. Not part of the budgets above.
+   */
+  lazyScripts: Record<string, number>;
+  lazyJsGzip: number;
 }
 
 /** What a phone downloads for a page, measured in Chromium; sizes are gzip of each body. */
@@ -34,15 +40,37 @@ export async function pageBytes(url: string): Promise<PageBytes> {
   try {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    const scripts: Array<{ start: number; body: Promise<Buffer> }> = [];
+    const scripts: Array<{ url: string; start: number; body: Promise<Buffer> }> = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script')
-        scripts.push({ start: res.request().timing().startTime, body: res.body() });
+        scripts.push({ url: res.url(), start: res.request().timing().startTime, body: res.body() });
+    });
+    // When the app marks itself interactive: what is requested after that is lazy.
+    await page.addInitScript(() => {
+      // Init scripts run before the document has an element: watch the document itself.
+      new MutationObserver((_, observer) => {
+        if (document.documentElement?.dataset.hydrated !== 'true') return;
+        (window as unknown as { __hydratedAt: number }).__hydratedAt =
+          performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
     });
     await page.goto(url);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
       timeout: 30_000,
     });
+    // The after-load chunk starts when the browser is idle; then its SDK chunks load.
+    await page.waitForFunction(
+      () => document.documentElement.dataset.afterLoad === 'started',
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    await page.waitForLoadState('networkidle');
+    const hydratedAt = await page.evaluate(
+      () => (window as unknown as { __hydratedAt: number }).__hydratedAt,
+    );
     const fcpAt = await page.evaluate(
       () =>
         performance.timeOrigin +
@@ -55,9 +83,11 @@ export async function pageBytes(url: string): Promise<PageBytes> {
       .map((m) => m[1] ?? '')
       .join('');
     const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(raw)?.[1] ?? '';
-    const sizes = await Promise.all(
-      scripts.map(async (s) => ({ start: s.start, size: gz(await s.body) })),
+    const all = await Promise.all(
+      scripts.map(async (s) => ({ url: s.url, start: s.start, size: gz(await s.body) })),
     );
+    const sizes = all.filter((s) => s.start <= hydratedAt);
+    const lazy = all.filter((s) => s.start > hydratedAt);
     return {
       htmlGzip: await htmlGzipBytes(url),
       cssGzip: gz(css),
@@ -65,6 +95,8 @@ export async function pageBytes(url: string): Promise<PageBytes> {
         gz(inline) + sizes.filter((s) => s.start < fcpAt).reduce((a, s) => a + s.size, 0),
       jsBeforeInteractionGzip: gz(inline) + sizes.reduce((a, s) => a + s.size, 0),
       scriptsBeforeInteraction: sizes.length,
+      lazyScripts: Object.fromEntries(lazy.map((s) => [new URL(s.url).pathname, s.size])),
+      lazyJsGzip: lazy.reduce((a, s) => a + s.size, 0),
     };
   } finally {
     await browser.close();

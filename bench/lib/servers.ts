@@ -35,7 +35,7 @@ export async function startChild(entry: string, env: Record<string, string> = {}
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`${entry} did not start in 120 s`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`${entry} did not start in 180 s`)), 180_000);
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /READY (\S+)/.exec(out) ?? /ready at (http:\/\/[\d.:]+)/.exec(out);

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { formatCoverage, modelCoverage } from './coverage.ts';
+import { writeCoverageReport } from './coverage-report.ts';
 import { modelPaths } from './model-paths.ts';
 import type { ModelOptions } from './model-paths.ts';
 import { replayPath } from './replay.ts';
@@ -50,6 +51,7 @@ export function describeModel<TMachine extends AnyStateMachine>(
     });
     afterAll(() => {
       console.log(formatCoverage(name, coverage, unchecked));
+      writeCoverageReport(name, coverage, unchecked);
     });
   });
 }

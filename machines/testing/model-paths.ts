@@ -36,6 +36,8 @@ export interface ModelPath<TMachine extends AnyStateMachine = AnyStateMachine> {
   events: EventObject[];
   initial: SnapshotFrom<TMachine>;
   steps: ModelStep<TMachine>[];
+  /** The shortest path to a state, or the extra path taken for a transition. */
+  kind: 'shortest' | 'transition';
 }
 
 export interface ModelOptions<TMachine extends AnyStateMachine> {
@@ -175,7 +177,7 @@ export function modelPaths<T extends AnyStateMachine>(opts: ModelOptions<T>): Mo
   const edges = modelEdges(machine);
   const covered = new Set<string>();
   const paths: ModelPath<T>[] = [];
-  const addPath = (steps: ModelStep<T>[]): void => {
+  const addPath = (steps: ModelStep<T>[], kind: ModelPath['kind']): void => {
     let prev: AnyMachineSnapshot = initial;
     for (const step of steps) {
       edgesTaken(machine, edges, prev, step.event, step.snapshot).forEach((e) => covered.add(e.id));
@@ -186,9 +188,10 @@ export function modelPaths<T extends AnyStateMachine>(opts: ModelOptions<T>): Mo
       events: steps.map((s) => s.event),
       initial,
       steps,
+      kind,
     });
   };
-  for (const { steps } of routes.values()) addPath(steps);
+  for (const { steps } of routes.values()) addPath(steps, 'shortest');
 
   // Transitions: shortest route to a state where taking one event covers a new edge.
   const byLength = [...routes.entries()].sort((a, b) => a[1].steps.length - b[1].steps.length);
@@ -197,7 +200,7 @@ export function modelPaths<T extends AnyStateMachine>(opts: ModelOptions<T>): Mo
     search: for (const [key, { state: from, steps }] of byLength) {
       for (const { event, state } of adjacency.get(key) ?? []) {
         if (edgesTaken(machine, [edge], from, event, state).length) {
-          addPath([...steps, { event, snapshot: typed(state) }]);
+          addPath([...steps, { event, snapshot: typed(state) }], 'transition');
           break search;
         }
       }

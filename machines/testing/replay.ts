@@ -30,6 +30,10 @@ export interface ReplayOptions<TMachine extends AnyStateMachine> {
   perform?: (event: EventFromLogic<TMachine>, ctx: ReplayContext<TMachine>) => void | Promise<void>;
   /** How long a step may take to settle (UI replays await renders). */
   settleMs?: number;
+  /** Called before step `index` (0-based) is applied: QA's stepper waits here for 'Next'. */
+  beforeStep?: (index: number) => void | Promise<void>;
+  /** Called once step `index` reached its state and passed its checks. */
+  afterStep?: (index: number, snapshot: SnapshotFrom<TMachine>) => void | Promise<void>;
 }
 
 type Unmount = (() => void | Promise<void>) | undefined;
@@ -114,7 +118,8 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   try {
     unmount = await opts.mount?.(ctx);
     await check(undefined);
-    for (const step of path.steps) {
+    for (const [index, step] of path.steps.entries()) {
+      await opts.beforeStep?.(index);
       const { event } = step;
       const before = actor.getSnapshot();
       const plainBefore: AnyMachineSnapshot = before;
@@ -153,6 +158,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
         );
       }
       await check(step, before);
+      await opts.afterStep?.(index, actor.getSnapshot());
     }
     return actor.getSnapshot();
   } finally {

@@ -6,7 +6,7 @@ import {
   MARINE_WARNINGS_URL,
   SCHEMA_VERSION,
   SEARCH_LABEL,
-  adTargeting,
+  pageAdConfig,
   dataUrl,
   favouritesPromo,
   link,
@@ -47,7 +47,7 @@ export function marinePage(area: MarineArea, data: ContentData): PageDescription
           500,
         ),
     },
-    adConfig: adTargeting('marine', regionSlug(area.region), area.key),
+    adConfig: pageAdConfig('marine', regionSlug(area.region), area.key),
     layout: {
       name: 'five-up',
       navigation: {
@@ -124,7 +124,7 @@ export function highSeasPage(area: HighSeasArea): PageDescription {
           500,
         ),
     },
-    adConfig: adTargeting('marine', undefined, area.key),
+    adConfig: pageAdConfig('marine', undefined, area.key),
     layout: {
       name: 'five-up',
       navigation: {

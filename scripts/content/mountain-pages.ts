@@ -6,7 +6,7 @@ import {
   SCHEMA_VERSION,
   SEARCH_LABEL,
   WARNINGS_URL,
-  adTargeting,
+  pageAdConfig,
   dataUrl,
   favouritesPromo,
   link,
@@ -46,7 +46,7 @@ export function parkPage(park: NationalPark, data: ContentData): PageDescription
       title: `${park.label} weather forecast`,
       description: `Mountain weather for ${park.label}: freezing levels, winds on the tops and the daily forecast${park.alpine ? ', with the avalanche advisory' : ''}.`,
     },
-    adConfig: adTargeting('mountains-and-parks', regionSlug(park.region), park.key),
+    adConfig: pageAdConfig('mountains-and-parks', regionSlug(park.region), park.key),
     layout: {
       name: 'five-up',
       navigation: {
@@ -129,7 +129,7 @@ export function skiPage(field: SkiField, data: ContentData): PageDescription {
       title: `${field.label} ski report and forecast`,
       description: `${field.label} snow and ski report: lifts and trails open, snow base, road conditions and the mountain forecast.`,
     },
-    adConfig: adTargeting('mountains-and-parks', regionSlug(field.region), field.key),
+    adConfig: pageAdConfig('mountains-and-parks', regionSlug(field.region), field.key),
     layout: {
       name: 'five-up',
       navigation: {

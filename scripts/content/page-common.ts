@@ -46,8 +46,13 @@ export function dataUrl(
   return `/api/data/${kind}/${type}/${key}`;
 }
 
-/** Static ad targeting: section, and the region and location when the page has them. */
-export function adTargeting(
+/**
+ * The page's ads: static targeting (section, and the region and location when the page has
+ * them) and the standard slots, a banner above the page, one in the main column after its first
+ * module and the two skins beside the content on wide screens (issue 13). Heights are reserved
+ * from the first paint, so the page never moves when an ad arrives.
+ */
+export function pageAdConfig(
   section: string,
   regionKey?: string,
   locationKey?: string,
@@ -55,7 +60,38 @@ export function adTargeting(
   const staticData = [{ key: 'section', value: section }];
   if (regionKey) staticData.push({ key: 'region', value: regionKey });
   if (locationKey) staticData.push({ key: 'location', value: locationKey });
-  return { targeting: { staticData } };
+  const unit = `/nzweather/${section}`;
+  return {
+    targeting: { staticData },
+    definitions: [
+      {
+        id: 'top',
+        def: `${unit}/top`,
+        sizes: [
+          [320, 50],
+          [728, 90],
+        ],
+        layout: 'banner',
+        height: 90,
+        mobileHeight: 50,
+      },
+      { id: 'mrec', def: `${unit}/mrec`, sizes: [[300, 250]], layout: 'module' },
+      {
+        id: 'skin-left',
+        def: `${unit}/skin`,
+        sizes: [[160, 600]],
+        layout: 'skin-left',
+        height: 600,
+      },
+      {
+        id: 'skin-right',
+        def: `${unit}/skin`,
+        sizes: [[160, 600]],
+        layout: 'skin-right',
+        height: 600,
+      },
+    ],
+  };
 }
 
 /** Footer promo for pages with a location: favourites are the quickest way back to a forecast. */
@@ -120,7 +156,7 @@ export function sectionPage(
     title,
     searchLabel: SEARCH_LABEL,
     metadata: { title, description },
-    adConfig: adTargeting(type),
+    adConfig: pageAdConfig(type),
     layout,
     ...extra,
   };

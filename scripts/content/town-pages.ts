@@ -9,7 +9,7 @@ import {
   SEARCH_LABEL,
   WARNINGS_DATA_URL,
   WARNINGS_URL,
-  adTargeting,
+  pageAdConfig,
   dataUrl,
   favouritesPromo,
   link,
@@ -66,7 +66,7 @@ export function townPage(town: Town, data: ContentData): PageDescription {
       title: `${town.label} weather forecast`,
       description: `Weather for ${placeName(town)}: current conditions, the daily forecast, the next 48 hours and how much rain to expect.`,
     },
-    adConfig: adTargeting('towns-cities', regionSlug(town.region), town.key),
+    adConfig: pageAdConfig('towns-cities', regionSlug(town.region), town.key),
     layout: {
       name: 'five-up',
       navigation: {
@@ -159,7 +159,7 @@ export function ruralPage(region: RuralRegion, data: ContentData): PageDescripti
       title: `${region.label} rural weather forecast`,
       description: `Rural weather for ${region.label}: the daily forecast and rain outlook for farmers, growers and anyone working outdoors, with links to every town in the region.`,
     },
-    adConfig: adTargeting('rural', region.key, region.key),
+    adConfig: pageAdConfig('rural', region.key, region.key),
     layout: {
       name: 'five-up',
       navigation: {

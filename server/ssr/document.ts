@@ -7,6 +7,8 @@ export interface DocumentParts {
   status404?: boolean;
   /** Inlined CSS and the files it came from (see ClientAssets.css). */
   css: InlinedCss;
+  /** CSS reserving the page's ad slots (engine/ad-space.ts); empty when there are none. */
+  adSpace?: string;
   appHtml: string;
   /** JSON handed to the client so it hydrates without fetching the page again. */
   state: unknown;
@@ -93,6 +95,7 @@ export function renderDocument(p: DocumentParts): string {
     headHtml(p.head, p.status404 ?? false) +
     // data-files lets the client skip loading these files again when it loads the page's modules.
     `<style data-files="${escapeHtml(p.css.files.join(' '))}">${p.css.text}</style>` +
+    (p.adSpace ? `<style id="wx-ad-space">${p.adSpace}</style>` : '') +
     `<script>${MARK_JS}</script>` +
     `</head><body>${p.notice ?? ''}<div id="root">${p.appHtml}</div>` +
     `<script type="application/json" id="wx-state">${jsonForScript(p.state)}</script>` +

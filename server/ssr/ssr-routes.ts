@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDataCache } from '#engine/data-merge.ts';
 import type { FetchJson } from '#engine/data-merge.ts';
 import { loadPageTree } from '#engine/load-tree.ts';
+import { adSlots, adSpaceCss } from '#engine/ad-space.ts';
 import { METADATA_DEFAULTS, pageMetadata } from '#engine/metadata.ts';
 import { allModules } from '#engine/tree.ts';
 import type { PageTree } from '#engine/tree.ts';
@@ -48,6 +49,27 @@ interface RenderedPage {
 }
 
 /**
+ * The persisted snapshot without the page's ad config: nothing renders it (the ad space is in the
+ * server's CSS, the ads chunk asks the pages API for the slots), and leaving it out keeps the
+ * first response within one round trip (issue 13).
+ */
+function withoutAdConfig<T>(snapshot: T): T {
+  const context = (snapshot as { context?: PageContext }).context;
+  if (!context?.description?.adConfig) return snapshot;
+  const strip = (d: PageDescription): PageDescription => {
+    const { adConfig: _ads, ...rest } = d;
+    return rest;
+  };
+  const tree = context.tree?.parent
+    ? {
+        ...context.tree,
+        parent: { ...context.tree.parent, description: strip(context.tree.parent.description) },
+      }
+    : context.tree;
+  return { ...snapshot, context: { ...context, description: strip(context.description), tree } };
+}
+
+/**
  * Server rendering: the page machine runs here to a settled state (success or fail) with server
  * actors (content store, in-process data calls), React renders the result, and the persisted
  * snapshot goes into the page so the client hydrates without fetching anything again.
@@ -81,6 +103,10 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       hitsPerPage: config.SEARCH_HITS_PER_PAGE,
       ...(config.SEARCH_HOSTS ? { hosts: [...config.SEARCH_HOSTS] } : {}),
     },
+    ...(Object.keys(config.MONITORING.settings).length
+      ? { monitoring: config.MONITORING.settings }
+      : {}),
+    ...(config.ADS.settings ? { ads: config.ADS.settings } : {}),
   });
 
   /**
@@ -153,7 +179,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       : undefined;
     const state: EmbeddedState = {
       settings: settings(renderedAt),
-      page: actor.getPersistedSnapshot(),
+      page: withoutAdConfig(actor.getPersistedSnapshot()),
       ...(warnings ? { warnings } : {}),
     };
     actor.stop();
@@ -177,6 +203,13 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       head,
       status404: status >= 400 && status < 500,
       css: assets.css(context.tree ? allModules(context.tree).map((m) => m.name) : []),
+      ...(config.ADS.settings && context.tree
+        ? {
+            adSpace: adSpaceCss(
+              adSlots((context.tree.parent?.description ?? description)?.adConfig),
+            ),
+          }
+        : {}),
       appHtml,
       state,
       clientEntry: assets.entry,

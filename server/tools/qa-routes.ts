@@ -1,1 +1,75 @@
-export async function qaRoutes(_app: unknown, _opts: unknown): Promise<void> {}
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { catalogueEntry, machineCatalogue } from '#machines/testing/catalogue.ts';
+import type { CatalogueEntry } from '#machines/testing/catalogue.ts';
+import { COVERAGE_DIR } from '#machines/testing/coverage-report.ts';
+import type { CoverageReport } from '#machines/testing/coverage-report.ts';
+import { machineGraph, qaPaths } from '#machines/testing/qa-paths.ts';
+import type {
+  QaGraph,
+  QaMachineDetail,
+  QaMachineSummary,
+  QaPath,
+} from '#machines/testing/qa-paths.ts';
+import type { Config } from '../config.ts';
+
+/** Graph and paths depend only on the code: generated once per machine per process. */
+const generated = new Map<string, { graph: QaGraph; paths: QaPath[] }>();
+function generate(entry: CatalogueEntry) {
+  let g = generated.get(entry.id);
+  if (!g) generated.set(entry.id, (g = { graph: machineGraph(entry), paths: qaPaths(entry) }));
+  return g;
+}
+
+/** The last test run's report, or null when `npm test` has not run here yet. */
+async function readCoverage(dir: string, id: string): Promise<CoverageReport | null> {
+  try {
+    return JSON.parse(await readFile(join(dir, `${id}.json`), 'utf8')) as CoverageReport;
+  } catch {
+    return null;
+  }
+}
+
+async function summary(entry: CatalogueEntry, dir: string): Promise<QaMachineSummary> {
+  const { graph, paths } = generate(entry);
+  return {
+    id: entry.id,
+    title: entry.title,
+    summary: entry.summary,
+    states: graph.nodes.length,
+    transitions: graph.edges.length,
+    paths: paths.length,
+    coverage: await readCoverage(dir, entry.id),
+  };
+}
+
+/**
+ * QA's path explorer API: the machines of the catalogue, each with its diagram's graph, its
+ * generated paths and the coverage report the last test run wrote. Registered by the tools plugin
+ * only when tools are enabled; never cached (it follows the code and the last test run).
+ */
+export async function qaRoutes(
+  app: FastifyInstance,
+  opts: { config: Config; coverageDir?: string },
+): Promise<void> {
+  const base = `${opts.config.API_PREFIX}/qa`;
+  const dir = opts.coverageDir ?? COVERAGE_DIR;
+  app.get(`${base}/machines`, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return Promise.all(machineCatalogue.map((e) => summary(e, dir)));
+  });
+  app.get<{ Params: { machine: string } }>(`${base}/machines/:machine`, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const entry = catalogueEntry(request.params.machine);
+    if (!entry) {
+      const known = machineCatalogue.map((e) => e.id).join(', ');
+      return reply
+        .code(404)
+        .send({ error: `No machine '${request.params.machine}'. Known machines: ${known}.` });
+    }
+    const { graph, paths } = generate(entry);
+    const detail: QaMachineDetail = { ...(await summary(entry, dir)), graph, pathList: paths };
+    return detail;
+  });
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_AD_HEIGHT, adHost, adSlots, adSpaceCss } from './ad-space.ts';
+
+describe('ad slots and their reserved space', () => {
+  const slots = adSlots({
+    definitions: [
+      { id: 'top', def: '/wx/top', layout: 'banner', height: 90, mobileHeight: 50 },
+      { id: 'mod-1', def: '/wx/m1', layout: 'module' },
+      { id: 'mod-2', def: '/wx/m2', layout: 'module', height: 120 },
+      { id: 'skin-l', def: '/wx/skin', layout: 'skin-left', height: 600 },
+      { id: 'under-map', def: '/wx/map', isStaticMapSlot: true, height: 100 },
+    ],
+  });
+
+  it('fills in the defaults: height 250, mobile height the height, layout banner', () => {
+    expect(slots[1]).toMatchObject({ height: DEFAULT_AD_HEIGHT, mobileHeight: DEFAULT_AD_HEIGHT });
+    expect(slots[4]?.layout).toBe('banner');
+    expect(slots.map((s) => s.afterModule)).toEqual([undefined, 1, 2, undefined, undefined]);
+  });
+
+  it('reserves each in-flow slot in its host, mobile height first, under html.js only', () => {
+    const css = adSpaceCss(slots);
+    expect(css).toContain(
+      ':root{--wx-ad-top:50px;--wx-ad-mod-1:250px;--wx-ad-mod-2:120px;--wx-ad-under-map:100px;}',
+    );
+    expect(css).toContain('@media (min-width:48em){:root{--wx-ad-top:90px;');
+    expect(css).toContain(
+      '.js .wx-main{position:relative;padding-top:calc(var(--wx-ad-top) + 2*var(--space-3))}',
+    );
+    expect(css).toContain(
+      '>.wx-module:nth-child(2){position:relative;margin-bottom:calc(var(--wx-ad-mod-2)',
+    );
+    expect(css).toContain('.js .wx-maplayout__map{position:relative;margin-bottom:');
+    expect(adHost(slots[3]!)).toBeNull(); // skins sit beside the content: no space taken
+  });
+
+  it('reserves nothing without in-flow slots', () => {
+    expect(adSpaceCss([])).toBe('');
+    expect(
+      adSpaceCss(adSlots({ definitions: [{ id: 'i', def: '/x', layout: 'interstitial' }] })),
+    ).toBe('');
+  });
+});

@@ -1,0 +1,339 @@
+import { fromPromise } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
+import type { FavouriteItem, PageDescription } from '#schemas/generated/types.ts';
+import { resolvePage } from '#engine/resolve.ts';
+import type { PageTree } from '#engine/tree.ts';
+import { adSlots } from '#engine/ad-space.ts';
+import { adsMachine } from '../ads.machine.ts';
+import type { AdsPage } from '../ads.machine.ts';
+import { favouritesMachine } from '../favourites.machine.ts';
+import { pageMachine } from '../page.machine.ts';
+import type { PageFetchOutput } from '../page.machine.ts';
+import { searchMachine } from '../search.machine.ts';
+import type { SearchHit } from '../search.machine.ts';
+import {
+  WARNINGS_DROP_WINDOW_MS,
+  warningsEntryMachine,
+  warningsMachine,
+} from '../warnings.machine.ts';
+import type { WarningsLocation } from '../warnings.machine.ts';
+import { versionMachine } from '../version.machine.ts';
+import type { VersionCheckOutput } from '../version.machine.ts';
+import type { ModelOptions } from './model-paths.ts';
+
+/**
+ * Every machine of machines/ with the sample events, actor outputs and errors its paths are
+ * generated from. One list read by the machine tests, the QA explorer (/qa) and the path replays
+ * (tests/paths/*.json, `npm run qa:replay`): a machine added here appears in all three.
+ */
+export interface CatalogueEntry {
+  /** Stable id used in URLs (/qa/<id>) and path files. */
+  id: string;
+  title: string;
+  /** What the machine does, for QA. */
+  summary: string;
+  model: ModelOptions<AnyStateMachine>;
+  /** Invoked sources the replay leaves to the machine (the model provided them itself). */
+  keepActors?: string[];
+}
+
+/** A saved location as the favourites API returns it. */
+export const favourite = (key: string, type = 'towns-cities'): FavouriteItem => ({
+  key,
+  type,
+  favouriteKey: `${type}/${key}`,
+  label: key[0]!.toUpperCase() + key.slice(1),
+  link: { url: `/towns-cities/locations/${key}` },
+});
+export const AUCKLAND = favourite('auckland');
+export const WELLINGTON = favourite('wellington');
+
+export const favouritesModel: ModelOptions<typeof favouritesMachine> = {
+  machine: favouritesMachine,
+  events: [
+    { type: 'favourites.add', favouriteKey: 'towns-cities/wellington' },
+    { type: 'favourites.add', favouriteKey: 'towns-cities/auckland' },
+    { type: 'favourites.remove', favouriteKey: 'towns-cities/auckland' },
+    { type: 'favourites.reorder', from: 0, to: 1, topCount: 2 },
+    { type: 'favourites.reset' },
+    { type: 'favourites.retry' },
+    { type: 'favourites.added' },
+    { type: 'favourites.changed' },
+  ],
+  outputs: {
+    loadFavourites: [{ items: [AUCKLAND], topCount: 1, restored: false }],
+    fetchFavourite: [WELLINGTON, null],
+  },
+  errors: {
+    loadFavourites: [new Error('offline')],
+    fetchFavourite: [new Error('HTTP 500')],
+    syncFavourites: [new Error('HTTP 503')],
+  },
+  stateKey: ({ context }) => context.items.length > 0,
+};
+
+export const SEARCH_SELECTED = {
+  title: 'Wellington',
+  type: 'towns-cities',
+  url: '/towns-cities/locations/wellington',
+};
+export const SEARCH_HIT: SearchHit = {
+  objectID: 'towns-cities/wellington',
+  title: 'Wellington',
+  region: 'Wellington',
+  url: '/x/wellington',
+  type: 'towns-cities',
+};
+
+export const searchModel: ModelOptions<typeof searchMachine> = {
+  machine: searchMachine,
+  input: { recentSearches: [] },
+  events: [
+    { type: 'search.input', query: 'wel' },
+    { type: 'search.input', query: 'w' },
+    { type: 'search.clear' },
+    { type: 'search.select', hit: SEARCH_SELECTED },
+  ],
+  outputs: { runSearch: [[SEARCH_HIT]] },
+  errors: { runSearch: [new Error('network down')] },
+  // Whether results are on screen decides where a failed search returns to.
+  stateKey: ({ context }) => context.results.length > 0,
+};
+
+export const pageDescription = (url: string, layout = 'five-up'): PageDescription =>
+  ({
+    schemaVersion: 1,
+    url,
+    type: 'x',
+    name: 'x',
+    title: `Title of ${url}`,
+    layout: { name: layout },
+  }) as PageDescription;
+export const pageTreeOf = (d: PageDescription): PageTree =>
+  resolvePage(d, {}, { debug: false, logger: { error: () => {} } });
+export const NATIONAL: PageFetchOutput = { status: 200, description: pageDescription('/national') };
+const notFound: PageFetchOutput = {
+  status: 404,
+  description: pageDescription('/not-found', 'not-found'),
+};
+/** A layout the page machine cannot build. */
+export const WEIRD_PAGE: PageFetchOutput = {
+  status: 200,
+  description: pageDescription('/weird', 'three-up'),
+};
+
+export const pageModel: ModelOptions<typeof pageMachine> = {
+  machine: pageMachine,
+  events: [
+    { type: 'page.load', path: '/national' },
+    { type: 'page.load', path: '/marine' },
+    { type: 'page.reset' },
+  ],
+  outputs: {
+    fetchPage: [NATIONAL, notFound, WEIRD_PAGE],
+    resolveTree: [pageTreeOf(NATIONAL.description)],
+    reloadTree: [pageTreeOf(NATIONAL.description)],
+  },
+  errors: {
+    fetchPage: [
+      { kind: 'network' },
+      { kind: 'server-response', status: 503 },
+      new TypeError('JSON.parse: bad body'),
+    ],
+    resolveTree: [new Error('chunk failed')],
+    reloadTree: [new Error('chunk failed')],
+  },
+  stateKey: ({ context }) => [context.error?.type ?? null, context.status],
+};
+
+export const LOADED_WARNINGS = {
+  warnings: [{ name: 'Heavy Rain Warning - Red', warnLevel: 'red', eventType: 'rain' }],
+  summary: [{ name: 'Heavy Rain Warning - Red', warnLevel: 'red', eventType: 'rain' }],
+  regional: [{ name: 'Heavy Rain Warning - Red', warnLevel: 'red', eventType: 'rain' }],
+  warningAreaName: 'West Coast',
+  warningPageUrl: '/warnings/home',
+};
+
+export const warningsEntryModel: ModelOptions<typeof warningsEntryMachine> = {
+  machine: warningsEntryMachine,
+  events: [
+    { type: 'warnings.fetch', locationType: 'towns-cities', key: 'hokitika' },
+    { type: 'warnings.fetch' },
+  ],
+  outputs: {
+    fetch: [LOADED_WARNINGS, { ...LOADED_WARNINGS, locations: [] }, { locations: [] }, null],
+  },
+  errors: { fetch: [new Error('HTTP 503')] },
+  stateKey: ({ context }) => [context.failure, context.warnings.length],
+};
+
+/** The warnings machine's start time in paths: requests are stale relative to it. */
+export const WARNINGS_PAGE_AT = 10_000;
+/** Location entries that never answer: the parent's paths are about batching, not fetching. */
+export const heldWarningsEntry = warningsEntryMachine.provide({
+  actions: { log: () => undefined },
+  actors: {
+    fetchWarnings: fromPromise<unknown, WarningsLocation>(
+      () => new Promise<never>(() => undefined),
+    ),
+  },
+});
+const heldWarnings = warningsMachine.provide({ actors: { entry: heldWarningsEntry } });
+export const HOKITIKA = { locationType: 'towns-cities', key: 'hokitika' };
+export const GISBORNE = { locationType: 'towns-cities', key: 'gisborne' };
+
+export const warningsModel: ModelOptions<typeof heldWarnings> = {
+  machine: heldWarnings,
+  input: { pageLoadedAt: WARNINGS_PAGE_AT },
+  events: [
+    { type: 'warnings.init', ...HOKITIKA, requestedAt: WARNINGS_PAGE_AT },
+    // Requested more than the drop window before the page loaded: belongs to an older page.
+    {
+      type: 'warnings.init',
+      ...GISBORNE,
+      requestedAt: WARNINGS_PAGE_AT - WARNINGS_DROP_WINDOW_MS - 1,
+    },
+    { type: 'warnings.layout.set', location: GISBORNE, pageTimestamp: WARNINGS_PAGE_AT },
+    { type: 'warnings.layout.set', location: null, pageTimestamp: WARNINGS_PAGE_AT },
+    { type: 'warnings.banner.toggle' },
+    { type: 'warnings.banner.close' },
+    { type: 'warnings.target.set', target: HOKITIKA },
+    { type: 'overlay.close' },
+  ],
+  stateKey: ({ context }) => [
+    context.lastInit,
+    context.queue.length > 0,
+    context.bannerOpen,
+    context.target !== null,
+  ],
+};
+
+// ModelOptions is invariant in its machine (stateKey reads its snapshot); the list holds them
+// as any machine's options, each checked against its own machine above.
+const any = (model: unknown): ModelOptions<AnyStateMachine> =>
+  model as ModelOptions<AnyStateMachine>;
+
+/** In the order QA sees them. */
+/** A page with every kind of ad slot (banner, interstitial, map takeover, static map slot). */
+export const ADS_PAGE: { type: 'ads.page' } & AdsPage = (() => {
+  const adConfig = {
+    targeting: { staticData: [{ key: 'section', value: 'maps' }] },
+    definitions: [
+      { id: 'top', def: '/wx/banner', layout: 'banner' as const, height: 90, mobileHeight: 50 },
+      { id: 'inst', def: '/wx/interstitial', layout: 'interstitial' as const },
+      { id: 'map-takeover', def: '/wx/map', layout: 'map-takeover' as const },
+      { id: 'under-map', def: '/wx/map-static', isStaticMapSlot: true, height: 100 },
+    ],
+  };
+  return {
+    type: 'ads.page',
+    adConfig,
+    slots: adSlots(adConfig),
+    search: '',
+    staticTargeting: [{ key: 'section', value: 'maps' }],
+  };
+})();
+
+/** The ads machine with its page effects (slots, takeover) left out: QA replays the logic. */
+export const adsModel: ModelOptions<typeof adsMachine> = {
+  machine: adsMachine.provide({
+    actions: {
+      log: () => undefined,
+      clearSlots: () => undefined,
+      hideSlot: () => undefined,
+      clearTakeover: () => undefined,
+      setStaticMapSlotHidden: () => undefined,
+    },
+  }),
+  events: [
+    ADS_PAGE,
+    { type: 'ads.slot.empty', id: 'inst' },
+    { type: 'ads.slot.empty', id: 'top' },
+    { type: 'ads.slot.error', id: 'top', message: 'creative failed' },
+    { type: 'ads.takeover.shown' },
+    { type: 'ads.takeover.failed' },
+    { type: 'ads.takeover.hide' },
+    { type: 'ads.takeover.clear' },
+  ],
+  outputs: {
+    targeting: [
+      [
+        { key: 'section', value: 'maps' },
+        { key: 'region', value: 'otago' },
+      ],
+    ],
+    request: [undefined],
+  },
+  errors: { targeting: [new Error('HTTP 500')], request: [new Error('blocked')] },
+  stateKey: ({ context }) => context.hidden.join(','),
+};
+
+export const VERSION_NOW = 1_700_000_000_000;
+export const versionOutputs: VersionCheckOutput[] = [
+  { redirected: false, version: '13.0.8' },
+  { redirected: false, version: '13.0.7' },
+  { redirected: false, version: 'not-a-version' },
+  { redirected: true },
+];
+
+/** The version check with the page reload and its record left out: QA replays the logic. */
+export const versionModel: ModelOptions<typeof versionMachine> = {
+  machine: versionMachine.provide({
+    actions: { log: () => undefined, reload: () => undefined, saveReload: () => undefined },
+  }),
+  input: { clientVersion: '13.0.7', now: () => VERSION_NOW },
+  events: [{ type: 'version.check' }, { type: 'version.chunkFailed', message: 'HTTP 404' }],
+  outputs: { fetch: versionOutputs },
+  errors: { fetch: [new Error('offline')] },
+  stateKey: ({ context }) => context.lastReload !== null,
+};
+
+export const machineCatalogue: readonly CatalogueEntry[] = [
+  {
+    id: 'favourites',
+    title: 'Favourites',
+    summary: 'A visitor’s saved locations: load, add, remove, reorder, sync to the account.',
+    model: any(favouritesModel),
+  },
+  {
+    id: 'search',
+    title: 'Search',
+    summary: 'The location search box: debounced queries, results, recent searches.',
+    model: any(searchModel),
+  },
+  {
+    id: 'page',
+    title: 'Page',
+    summary: 'Client-side navigation: fetch a page description, build its tree, show errors.',
+    model: any(pageModel),
+  },
+  {
+    id: 'warnings',
+    title: 'Warnings',
+    summary: 'Page-wide warnings: batches location requests, drops stale ones, banner and target.',
+    model: any(warningsModel),
+    keepActors: ['entry'],
+  },
+  {
+    id: 'warnings-entry',
+    title: 'Warnings entry',
+    summary: 'One location’s warnings: load, refetch every 3 minutes, retry after an error.',
+    model: any(warningsEntryModel),
+  },
+  {
+    id: 'ads',
+    title: 'Ads',
+    summary: 'Ad slots of a page: targeting, request, empty or failed slots, the map takeover.',
+    model: any(adsModel),
+  },
+  {
+    id: 'version',
+    title: 'Version reload',
+    summary: 'Reloads once when a new version is deployed or a chunk is missing, never in a loop.',
+    model: any(versionModel),
+  },
+];
+
+export function catalogueEntry(id: string): CatalogueEntry | undefined {
+  return machineCatalogue.find((e) => e.id === id);
+}

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { HouseCreative } from '#src/entry-server.tsx';
+
+/**
+ * The house ad provider's server side: the site's own creatives (content/ads/house.json, images
+ * in content/ads/images), so ads work with no ad account, offline and in tests. A creative lists
+ * the slot layouts it suits; without a list it suits every layout but the map takeover (which
+ * covers the map, so only creatives made for it go there).
+ */
+/** A creative as authored: what the browser renders, plus the layouts it suits. */
+type Creative = HouseCreative & { layouts?: string[] };
+
+const isCreative = (c: unknown): c is Creative => {
+  const x = c as Partial<Creative> | null;
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    ['id', 'title', 'text', 'href', 'cta'].every(
+      (k) => typeof (x as Record<string, unknown>)[k] === 'string',
+    ) &&
+    /^\/(?!\/)/.test(x.href ?? '') &&
+    (x.image === undefined || /^\/(?!\/)/.test(x.image)) &&
+    (x.layouts === undefined ||
+      (Array.isArray(x.layouts) && x.layouts.every((l) => typeof l === 'string')))
+  );
+};
+
+/** A stable pick: the same slot on the same page shows the same creative. */
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+export function pickCreative(
+  creatives: Creative[],
+  q: { slot: string; layout: string; path: string },
+): HouseCreative | null {
+  const suits = creatives.filter(
+    (c) =>
+      (c.layouts ? c.layouts.includes(q.layout) : q.layout !== 'map-takeover') && c.href !== q.path, // never advertise the page being read
+  );
+  const chosen = suits[hash(`${q.slot}|${q.path}`) % Math.max(suits.length, 1)];
+  if (!chosen) return null;
+  const { layouts: _layouts, ...creative } = chosen;
+  return creative;
+}
+
+const IMAGE = /^[a-z0-9-]+\.svg$/;
+
+export async function houseAdRoutes(
+  app: FastifyInstance,
+  opts: { contentDir: string; apiPrefix: string },
+): Promise<void> {
+  const dir = join(opts.contentDir, 'ads');
+  // Read on the first request, not at start-up: the site starts as fast without ads.
+  let creatives: Promise<Creative[]> | undefined;
+  const load = async (): Promise<Creative[]> => {
+    try {
+      const raw = JSON.parse(await readFile(join(dir, 'house.json'), 'utf8')) as unknown;
+      const valid = Array.isArray(raw) ? raw.filter(isCreative) : [];
+      if (!Array.isArray(raw) || valid.length !== raw.length)
+        app.log.warn({ dir }, 'some house ad creatives are malformed and were skipped');
+      return valid;
+    } catch (error) {
+      app.log.warn({ dir, err: error }, 'no house ad creatives loaded: house ad slots stay empty');
+      return [];
+    }
+  };
+
+  app.get(`${opts.apiPrefix}/ads/house`, async (request, reply) => {
+    const q = request.query as Record<string, unknown>;
+    const text = (k: string) => (typeof q[k] === 'string' ? (q[k] as string).slice(0, 300) : '');
+    const creative = pickCreative(await (creatives ??= load()), {
+      slot: text('slot'),
+      layout: text('layout'),
+      path: text('path'),
+    });
+    return reply.header('cache-control', 'public, max-age=300').send({ creative });
+  });
+
+  app.get(`${opts.apiPrefix}/ads/house/images/:name`, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    if (!IMAGE.test(name)) return reply.code(404).send({ error: 'Not Found' });
+    try {
+      const svg = await readFile(join(dir, 'images', name));
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(svg);
+    } catch {
+      return reply.code(404).send({ error: 'Not Found' });
+    }
+  });
+}

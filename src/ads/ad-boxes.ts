@@ -1,0 +1,84 @@
+import { adHeightVar, adHost, type AdSlot } from '#engine/ad-space.ts';
+
+/**
+ * The boxes ads render into. In-flow boxes sit absolutely inside the space the server's CSS
+ * reserved in their host, so an ad arriving (or not) never moves the page; skins, the
+ * interstitial and the map takeover are overlays. React owns the hosts: when it re-renders one,
+ * `place()` puts the box back (a MutationObserver calls it).
+ */
+export interface AdBox {
+  slot: AdSlot;
+  /** Where the ad itself goes (its id is the element id a provider addresses). */
+  box: HTMLElement;
+  /** The outer element placed in the page (the box, or the dialog around an interstitial). */
+  outer: HTMLElement;
+}
+
+function element(tag: string, className: string, attrs: Record<string, string> = {}): HTMLElement {
+  const el = document.createElement(tag);
+  el.className = className;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
+}
+
+export function createBox(slot: AdSlot): AdBox {
+  const box = element('div', 'wx-ad__slot', { id: `wx-ad-${slot.id}` });
+  if (slot.maxHeight !== undefined) box.style.maxHeight = `${slot.maxHeight}px`;
+  if (slot.layout === 'interstitial') {
+    const outer = element('div', 'wx-ad wx-ad--interstitial', {
+      role: 'dialog',
+      'aria-modal': 'true',
+      'aria-label': 'Advertisement',
+    });
+    outer.hidden = true;
+    const close = element('button', 'wx-ad__close', { type: 'button' });
+    close.textContent = 'Close advertisement';
+    const panel = element('div', 'wx-ad__panel');
+    panel.append(close, box);
+    outer.append(panel);
+    return { slot, box, outer };
+  }
+  const layout = slot.isStaticMapSlot ? 'static-map' : slot.layout;
+  const outer = element('section', `wx-ad wx-ad--${layout}`, { 'aria-label': 'Advertisement' });
+  if (adHost(slot)) outer.style.height = `var(${adHeightVar(slot.id)})`;
+  outer.append(box);
+  return { slot, box, outer };
+}
+
+/** Puts each box where it belongs now; a box whose host is not on the page waits detached. */
+export function place(boxes: AdBox[], doc: Document = document): void {
+  for (const b of boxes) {
+    const selector =
+      adHost(b.slot) ??
+      (b.slot.layout === 'map-takeover'
+        ? '.wx-maplayout__map'
+        : b.slot.layout.startsWith('skin-')
+          ? '.wx-main' // beside the main column, outside it
+          : null);
+    const host = selector ? doc.querySelector(selector) : doc.body;
+    if (!host) b.outer.remove();
+    else if (b.outer.parentElement !== host) host.append(b.outer);
+  }
+}
+
+/**
+ * Shows an interstitial that has an ad: focus moves to its close button, Escape or the button
+ * closes it and gives focus back to where it was.
+ */
+export function openInterstitial(b: AdBox, onClose: () => void): void {
+  const previous = document.activeElement as HTMLElement | null;
+  const close = b.outer.querySelector<HTMLButtonElement>('.wx-ad__close');
+  const done = () => {
+    b.outer.hidden = true;
+    document.removeEventListener('keydown', onKey);
+    previous?.focus?.();
+    onClose();
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') done();
+  };
+  close?.addEventListener('click', done, { once: true });
+  document.addEventListener('keydown', onKey);
+  b.outer.hidden = false;
+  close?.focus();
+}

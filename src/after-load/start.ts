@@ -1,0 +1,61 @@
+/// <reference types="vite/client" />
+import type { EmbeddedState } from '#src/client-state.ts';
+import { startVersionCheck } from '#src/version/version-check.ts';
+import { startAudience } from '#src/monitoring/audience.ts';
+import { rumStart } from '#src/monitoring/rum-config.ts';
+import { browserRouteChanges } from './route-changes.ts';
+import { startAds } from '#src/ads/start-ads.ts';
+
+/**
+ * What the site does once a page is interactive and the browser is idle (issue 13's budget rule:
+ * none of it may run, or even download, before the first interaction): the version check, the
+ * ads, and monitoring, analytics and audience measurement when configured. Each SDK is a lazy
+ * chunk of its own, imported only when its settings are there, so an unconfigured site downloads
+ * none of them (decision 007).
+ *
+ * The client entry imports this chunk for its effect alone (a named export and a call would cost
+ * bytes in the entry, which is within a few bytes of its budget).
+ */
+export function startAfterLoad(): void {
+  // Read here rather than through the app's reader: sharing it would add an export to the app chunk.
+  let state: EmbeddedState | null;
+  try {
+    state = JSON.parse(
+      document.getElementById('wx-state')?.textContent ?? 'null',
+    ) as EmbeddedState | null;
+  } catch {
+    return; // No readable state: the server page stands as it is, without the extras.
+  }
+  const settings = state?.settings;
+  if (!settings) return;
+  const routes = browserRouteChanges();
+  startVersionCheck(settings.version, routes);
+
+  const { rum, analytics, audience } = settings.monitoring ?? {};
+  const failed = (what: string) => (error: unknown) =>
+    console.warn(
+      `${what} did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  const rumPlan = rumStart(rum, { development: import.meta.env.DEV, search: location.search });
+  if (rumPlan)
+    void import('#src/monitoring/rum.ts')
+      .then((m) => m.startRum(rumPlan, routes))
+      .catch(failed('Monitoring'));
+  if (analytics?.token)
+    void import('#src/monitoring/analytics.ts')
+      .then((m) => m.startAnalytics(analytics))
+      .catch(failed('Analytics'));
+  if (audience) void startAudience(audience, routes).catch(failed('Audience measurement'));
+  const ads = settings.ads;
+  if (ads) {
+    try {
+      startAds(ads, settings.apiPrefix, routes);
+    } catch (error) {
+      failed('Ads')(error);
+    }
+  }
+  // Browser tests and the benchmark wait for this (and tell lazy chunks from first-load ones).
+  document.documentElement.dataset.afterLoad = 'started';
+}
+
+startAfterLoad();

@@ -1,0 +1,15 @@
+import type { RouteChanges } from '#src/after-load/route-changes.ts';
+import type { RumStart } from './rum-config.ts';
+
+/**
+ * Starts the RUM SDK (a lazy chunk of its own, loaded only when configured) with one view per
+ * page: the first for the page as loaded, then one per in-app route change (views are tracked
+ * manually because the page machine, not the SDK, knows when a page changes).
+ */
+export async function startRum(start: RumStart, routes: RouteChanges): Promise<void> {
+  const { datadogRum } = await import('@datadog/browser-rum');
+  datadogRum.init(start.init);
+  if (start.userId) datadogRum.setUser({ id: start.userId });
+  datadogRum.startView({ name: routes.current() });
+  routes.listen((path) => datadogRum.startView({ name: path }));
+}
