@@ -65,7 +65,7 @@ export async function start(): Promise<void> {
   };
   // QA's `?inspect`: a panel of the actors and their events, loaded only when asked for.
   if (location.search.includes('inspect'))
-    void import('./tools/qa/inspect.tsx').then((m) => m.default({ page: actor, ...chrome }));
+    void import('./inspect/InspectPanel.tsx').then((m) => m.default({ page: actor, ...chrome }));
   // A page loaded in-app resets the warnings for its location (spec: setting the layout with a
   // screen location closes the banner, clears warnings and starts a fresh fetch).
   let shownTimestamp = context.pageTimestamp;

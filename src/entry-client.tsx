@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   await nextTask();
   await start();
   // Version check, ads, monitoring: a lazy chunk once the browser is idle (issue 13).
-  (self.requestIdleCallback || setTimeout)(() => import('./after-load/start.ts'));
+  // Offline, it fails quietly: the page works without it.
+  (self.requestIdleCallback || setTimeout)(() => import('./after-load/start.ts').catch(() => 0));
 }
 
 void main();

@@ -38,6 +38,8 @@ describe('QA API', () => {
       ['page', false],
       ['warnings', false],
       ['warnings-entry', false],
+      ['ads', false],
+      ['version', false],
     ]);
   });
 
@@ -49,7 +51,7 @@ describe('QA API', () => {
     const missing = await app.inject('/api/qa/machines/radar');
     expect([missing.statusCode, missing.json().error]).toEqual([
       404,
-      "No machine 'radar'. Known machines: favourites, search, page, warnings, warnings-entry.",
+      "No machine 'radar'. Known machines: favourites, search, page, warnings, warnings-entry, ads, version.",
     ]);
   });
 });

@@ -37,10 +37,14 @@ export function startAfterLoad(): void {
       `${what} did not start: ${error instanceof Error ? error.message : String(error)}`,
     );
   const rumPlan = rumStart(rum, { development: import.meta.env.DEV, search: location.search });
-  if (rumPlan)
+  if (rumPlan) {
+    // The pages shown while the SDK downloads still get their views, in order.
+    const shown = [routes.current()];
+    const stop = routes.listen((path) => shown.push(path));
     void import('#src/monitoring/rum.ts')
-      .then((m) => m.startRum(rumPlan, routes))
+      .then((m) => m.startRum(rumPlan, routes, shown, stop))
       .catch(failed('Monitoring'));
+  }
   if (analytics?.token)
     void import('#src/monitoring/analytics.ts')
       .then((m) => m.startAnalytics(analytics))

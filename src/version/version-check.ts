@@ -79,6 +79,12 @@ export function startVersionCheck(clientVersion: string, routes: RouteChanges) {
   /** Also for code that catches a chunk failure itself (an error boundary around a lazy part). */
   function reportChunkFailure(error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
+    // Offline, a reload would lose the page: the part that failed offers Try again instead
+    // (issue 11). A chunk missing after a deploy fails while online.
+    if (navigator.onLine === false) {
+      console.warn(`Not reloading: offline (${message})`);
+      return;
+    }
     actor.send({ type: 'version.chunkFailed', message });
   }
   return { actor, reportChunkFailure };

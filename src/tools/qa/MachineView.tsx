@@ -4,7 +4,7 @@ import type { QaMachineDetail, QaPath } from '#machines/testing/qa-paths.ts';
 import { parsePathFile } from '#machines/testing/qa-paths.ts';
 import { CoverageDetail } from './Coverage.tsx';
 import { Diagram } from './Diagram.tsx';
-import { eventText, stateText } from './format.ts';
+import { eventText, stateText } from '#src/inspect/format.ts';
 import { IMPORTED_PATH_ID, storeImportedPath } from './imported-path.ts';
 
 function PathTable({

@@ -5,7 +5,7 @@ import type { AnyActorRef, StateValue } from 'xstate';
 import type { PathFile, QaMachineDetail } from '#machines/testing/qa-paths.ts';
 import { parsePathFile } from '#machines/testing/qa-paths.ts';
 import { Diagram } from './Diagram.tsx';
-import { eventText, stateText } from './format.ts';
+import { eventText, stateText } from '#src/inspect/format.ts';
 import { IMPORTED_PATH_ID, readImportedPath } from './imported-path.ts';
 import { liveViews } from './live-views.tsx';
 import { startReplay } from './replay-session.ts';

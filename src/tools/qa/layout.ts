@@ -1,5 +1,5 @@
 import type { QaGraph } from '#machines/testing/qa-paths.ts';
-import { eventText } from './format.ts';
+import { eventText } from '#src/inspect/format.ts';
 
 export interface PlacedNode {
   id: string;
