@@ -1,6 +1,7 @@
 import { SEARCH_GROUPS } from '#machines/search.machine.ts';
 import type { Location } from '#server/weather/locations.ts';
 import { distances, typosAllowed } from '#engine/edit-distance.ts';
+import { escapeHtml } from '../ssr/document.ts';
 import { foldQuery, originalLength, tokenize } from './fold.ts';
 import type { Token } from './fold.ts';
 
@@ -183,7 +184,7 @@ export class SearchIndex {
           type: l.type,
         },
         names: [l.label, ...(l.aliases ?? [])].map(nameOf),
-        typeRank: (TYPE_ORDER as readonly string[]).indexOf(l.type),
+        typeRank: TYPE_ORDER.indexOf(l.type),
         suburb: l.kind === 'suburb' ? 1 : 0,
         population: l.population ?? 0,
         order: 0,
@@ -222,14 +223,6 @@ export class SearchIndex {
   }
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** The title with matched parts wrapped in tags, escaped like a hosted index's `_highlightResult`. */
 export function highlightTitle(hit: ScoredHit, pre = '<em>', post = '</em>'): string {
