@@ -223,7 +223,6 @@ export class SearchIndex {
   }
 }
 
-
 /** The title with matched parts wrapped in tags, escaped like a hosted index's `_highlightResult`. */
 export function highlightTitle(hit: ScoredHit, pre = '<em>', post = '</em>'): string {
   const tokens = tokenize(hit.record.title);
