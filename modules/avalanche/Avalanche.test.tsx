@@ -117,6 +117,21 @@ describe('avalanche', () => {
     expect(screen.queryByText('Demo data')).toBeNull();
   });
 
+  it('says NO RATING INFO for a band with no rating data, NO RATING for a value off the scale', async () => {
+    const [tongariro] = data.forecasts;
+    stubFetch(async () =>
+      Response.json({ ...data, forecasts: [{ ...tongariro, alpine: null, sub_alpine: 9 }] }),
+    );
+    render(<Avalanche config={config} context={testContext()} />);
+    appear();
+    await screen.findByRole('link', { name: 'Tongariro' });
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'High alpine above 2,200 mConsiderable',
+      'Alpine 1,500 m to 2,200 mNO RATING INFO',
+      'Sub alpine below 1,500 mNO RATING',
+    ]);
+  });
+
   it("reads the site's own avalanche endpoint at its default URL, marked as demo data", async () => {
     const app = Fastify({ logger: false });
     await app.register(weatherDataRoutes, {

@@ -3,7 +3,7 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { AvalancheConfig } from '#schemas/generated/types.ts';
 import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import { formatNzDate, formatNzTime } from '../shared/format.ts';
-import { NO_RATING } from '../shared/ratings.ts';
+import { noRatingText } from '../shared/ratings.ts';
 import { formatAltitude } from '../shared/units.ts';
 import { dangerFor, parseAvalancheData, regionUrl } from './avalanche-data.ts';
 import type { AvalancheAdvisory, AdvisoryForecast } from './avalanche-data.ts';
@@ -62,7 +62,7 @@ function Forecast({
               <span
                 className={`wx-avalanche__rating wx-avalanche__rating--${danger?.status ?? 'none'}`}
               >
-                {danger?.text ?? NO_RATING}
+                {danger?.text ?? noRatingText(b.value)}
               </span>
             </li>
           );

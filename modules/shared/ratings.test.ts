@@ -2,6 +2,8 @@ import {
   altitudeBand,
   barbecueLabel,
   NO_RATING,
+  NO_RATING_INFO,
+  noRatingText,
   ratingStatus,
   ratingValue,
   sortHighSeasWarnings,
@@ -16,6 +18,18 @@ describe('ratings', () => {
   it('labels barbecue ratings and says NO RATING otherwise', () => {
     expect([1, 2, 3, 4].map(barbecueLabel)).toEqual(['Yeah, nah', 'Hmmmm', 'Choice', 'Awesome']);
     expect(barbecueLabel(7)).toBe(NO_RATING);
+    expect(barbecueLabel(0)).toBe(NO_RATING);
+    expect(barbecueLabel(5)).toBe(NO_RATING);
+    expect(barbecueLabel('3')).toBe(NO_RATING);
+  });
+
+  it('says NO RATING INFO when rating data is missing, NO RATING for any other value', () => {
+    expect(barbecueLabel(undefined)).toBe(NO_RATING_INFO);
+    expect(barbecueLabel(null)).toBe(NO_RATING_INFO);
+    expect(noRatingText(undefined)).toBe('NO RATING INFO');
+    expect(noRatingText(null)).toBe('NO RATING INFO');
+    for (const other of [0, 5, -1, 2.5, '', 'high', {}])
+      expect(noRatingText(other)).toBe('NO RATING');
   });
 
   it('orders high seas warnings cyclone, storm, gale, iceaccretion', () => {

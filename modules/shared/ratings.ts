@@ -33,9 +33,17 @@ export function ratingStatus(value: unknown): 'red' | 'orange' | 'blue' | 'green
   return v === null ? null : RATING_COLOURS[v];
 }
 
+/**
+ * What to say when a value has no rating (spec pages doc section 8): NO RATING INFO when the data
+ * holds no rating at all (missing or null), NO RATING when it holds a value outside 1 to 4.
+ */
+export function noRatingText(value: unknown): typeof NO_RATING | typeof NO_RATING_INFO {
+  return value === undefined || value === null ? NO_RATING_INFO : NO_RATING;
+}
+
 export function barbecueLabel(value: unknown): string {
   const v = ratingValue(value);
-  return v === null ? NO_RATING : BARBECUE_LABELS[v];
+  return v === null ? noRatingText(value) : BARBECUE_LABELS[v];
 }
 
 /** High seas warning types in priority order (spec section 9). */

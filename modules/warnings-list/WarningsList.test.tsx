@@ -93,4 +93,37 @@ describe('warnings-list module', () => {
       'Heavy Rain Warning - Red',
     );
   });
+
+  it("titles a swell list 'Heavy Swell Warnings' by default and lists only swell warnings", () => {
+    const swell: Warning = {
+      name: 'Heavy Swell Warning - Canterbury coast',
+      warnLevel: 'orange',
+      eventType: 'swell',
+      regions: ['Canterbury'],
+    };
+    const { unmount } = render(
+      <WarningsList
+        config={{ name: 'warnings-list', scope: 'swell', warnings: [red, gale, swell] }}
+        context={testContext()}
+      />,
+    );
+    const list = screen.getByRole('region', { name: 'Heavy Swell Warnings' });
+    expect(within(list).getByRole('heading', { name: 'Heavy Swell Warnings' })).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Heavy Swell Warning - Canterbury coast')]);
+    unmount();
+    // An editor's own title wins; other scopes get no default heading.
+    render(
+      <WarningsList
+        config={{ name: 'warnings-list', scope: 'swell', title: 'Swell', warnings: [swell] }}
+        context={testContext()}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Swell' })).toBeTruthy();
+    expect(screen.queryByText('Heavy Swell Warnings')).toBeNull();
+    expect(validateModuleWarningsList({ name: 'warnings-list', scope: 'swell' })).toBe(true);
+  });
 });

@@ -19,17 +19,27 @@ export function selectWarnings(
   return warnings.filter((w) => {
     if (region && !(w.regions ?? []).some((r) => fold(r) === fold(region))) return false;
     if (scope === 'marine') return isMarineWarning(w);
+    if (scope === 'swell') return w.eventType === 'swell';
     if (scope === 'land') return !isMarineWarning(w) && w.warnLevel !== 'blue';
     return true;
   });
 }
 
+/** Spec pages doc section 9: "Default title for heavy swell: Heavy Swell Warnings." */
+export const HEAVY_SWELL_TITLE = 'Heavy Swell Warnings';
+
+/** The heading a list shows: its configured title, else the swell default for a swell list. */
+export function listTitle(config: WarningsListConfig): string | undefined {
+  return config.title ?? (config.scope === 'swell' ? HEAVY_SWELL_TITLE : undefined);
+}
+
 /** Warnings in force as a plain list: complete without JavaScript and without the map. */
 export default function WarningsList({ config }: ModuleProps<WarningsListConfig>) {
   const list = selectWarnings(config.warnings ?? [], config.region, config.scope);
+  const title = listTitle(config);
   return (
-    <section className="wx-warnings-list" aria-label={config.title ?? 'Warnings in force'}>
-      <ModuleTitle title={config.title} />
+    <section className="wx-warnings-list" aria-label={title ?? 'Warnings in force'}>
+      <ModuleTitle title={title} />
       {list.length === 0 ? (
         <p>{`No warnings in place for ${config.region ?? 'New Zealand'}`}</p>
       ) : (

@@ -6,6 +6,7 @@ import {
   MARINE_WARNINGS_URL,
   SCHEMA_VERSION,
   SEARCH_LABEL,
+  WARNINGS_DATA_URL,
   pageAdConfig,
   dataUrl,
   favouritesPromo,
@@ -83,6 +84,20 @@ export function marinePage(area: MarineArea, data: ContentData): PageDescription
       },
       secondary: {
         major: [
+          // Swell reaches the coast: coastal areas list the region's heavy swell warnings under
+          // the list's default title (spec pages doc section 9, 'Heavy Swell Warnings').
+          ...(area.kind === 'coastal'
+            ? [
+                {
+                  name: 'warnings-list' as const,
+                  key: 'swell',
+                  urlSlug: 'swell',
+                  dataUrl: WARNINGS_DATA_URL,
+                  scope: 'swell' as const,
+                  region: area.region,
+                },
+              ]
+            : []),
           linkList(
             'Towns on this coast',
             towns.map((t) => locationLink('towns-cities', t)),
