@@ -3,6 +3,7 @@ import type { ModuleRegistry } from '#engine/resolve.ts';
 import type { ModuleConfigOf, ModuleName } from '#schemas/generated/catalogue.ts';
 import { entry as accordionEntry } from './accordion/entry.ts';
 import { entry as avalancheEntry } from './avalanche/entry.ts';
+import { entry as barbecueRatingEntry } from './barbecue-rating/entry.ts';
 import { entry as currentConditionsEntry } from './current-conditions/entry.ts';
 import { entry as favouritesOrganiserEntry } from './favourites-organiser/entry.ts';
 import { entry as feedListEntry } from './feed-list/entry.ts';
@@ -23,6 +24,7 @@ import { entry as snowReportEntry } from './snow-report/entry.ts';
 import { entry as staticMapEntry } from './static-map/entry.ts';
 import { entry as tabsEntry } from './tabs/entry.ts';
 import { entry as textEntry } from './text/entry.ts';
+import { entry as trafficIncidentsEntry } from './traffic-incidents/entry.ts';
 import { entry as warningsListEntry } from './warnings-list/entry.ts';
 import { entry as warningsMapEntry } from './warnings-map/entry.ts';
 import { entry as warningsOutlookEntry } from './warnings-outlook/entry.ts';
@@ -38,6 +40,7 @@ export type ModuleCatalogue = { readonly [N in ModuleName]: ModuleEntry<ModuleCo
 export const catalogue: ModuleCatalogue = {
   accordion: accordionEntry,
   avalanche: avalancheEntry,
+  'barbecue-rating': barbecueRatingEntry,
   'current-conditions': currentConditionsEntry,
   'favourites-organiser': favouritesOrganiserEntry,
   'feed-list': feedListEntry,
@@ -58,6 +61,7 @@ export const catalogue: ModuleCatalogue = {
   'static-map': staticMapEntry,
   tabs: tabsEntry,
   text: textEntry,
+  'traffic-incidents': trafficIncidentsEntry,
   'warnings-list': warningsListEntry,
   'warnings-map': warningsMapEntry,
   'warnings-outlook': warningsOutlookEntry,

@@ -33,6 +33,11 @@ export interface Config {
   readonly CAP_DEMO: boolean;
   /** A JSON file of news items (the shape of server/weather/news.json); unset: the sample news. */
   readonly NEWS_FILE: string | undefined;
+  /**
+   * The road operator's traffic feed (GeoJSON road events, server/traffic/nzta-feed.ts); unset:
+   * the embedded sample incidents.
+   */
+  readonly TRAFFIC_FEED_URL: string | undefined;
   readonly SEARCH_APP_ID: string;
   readonly SEARCH_API_KEY: string;
   readonly SEARCH_INDEX: string;
@@ -170,6 +175,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     CAP_POLL_SECONDS: int('CAP_POLL_SECONDS', 60, 1, 86_400),
     CAP_DEMO: bool('CAP_DEMO', read('CAP_DIR') === undefined && read('CAP_FEED_URL') === undefined),
     NEWS_FILE: read('NEWS_FILE') === undefined ? undefined : dir('NEWS_FILE', ''),
+    TRAFFIC_FEED_URL: url('TRAFFIC_FEED_URL', undefined, ['http:', 'https:']),
     SEARCH_APP_ID: str('SEARCH_APP_ID', 'local'),
     SEARCH_API_KEY: str('SEARCH_API_KEY', 'public-search-key'),
     SEARCH_INDEX: str('SEARCH_INDEX', 'prod_index'),

@@ -15,6 +15,9 @@ import { loadRenderer } from './ssr/renderer.ts';
 import type { Renderer } from './ssr/renderer.ts';
 import { ssrRoutes } from './ssr/ssr-routes.ts';
 import { registerToolRoutes } from './tools/tools-routes.ts';
+import { nztaTrafficSource } from './traffic/nzta-feed.ts';
+import { trafficRoutes } from './traffic/traffic-routes.ts';
+import { demoTrafficSource } from './traffic/traffic-source.ts';
 import { warningsRoutes } from './warnings/routes.ts';
 import { createWarningsService } from './warnings/service.server.ts';
 import type { WarningsService } from './warnings/service.server.ts';
@@ -92,6 +95,14 @@ export function siteFeatures(
           .forLocation(type, key)
           ?.warnings.filter((w) => w.warnLevel !== 'blue')
           .map((w) => w.eventType) ?? [],
+    }),
+    feature(trafficRoutes, {
+      source: config.TRAFFIC_FEED_URL
+        ? nztaTrafficSource({ url: config.TRAFFIC_FEED_URL, logger })
+        : demoTrafficSource(),
+      locations: services.locations,
+      apiPrefix,
+      logger,
     }),
     feature(warningsRoutes, { service: services.warnings, apiPrefix }),
     feature(searchRoutes, { index: services.search, config }),

@@ -95,6 +95,13 @@ export function formatNzDayHeading(value: string | number | Date): string {
   return weekday ? `${weekday} ${formatNzDate(value)}` : '';
 }
 
+/** '2:05 pm, 23 November 2026' in New Zealand time; '' for nothing or a value that is not a time. */
+export function formatNzTimeAndDate(value: string | undefined): string {
+  if (!value) return '';
+  const time = formatNzTime(value);
+  return time ? `${time}, ${formatNzDate(value)}` : '';
+}
+
 /** 'Issued 2:05 pm 23 November 2026'. */
 export function formatIssued(value: string | number | Date): string {
   const time = formatNzTime(value);

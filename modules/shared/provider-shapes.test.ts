@@ -6,7 +6,10 @@ import { renderToString } from 'react-dom/server';
 import type { ModuleEntry, ModuleProps } from '#engine/module-entry.ts';
 import type { Marker } from '#schemas/generated/types.ts';
 import { moduleValidators } from '#schemas/generated/module-validators.js';
+import { trafficRoutes } from '#server/traffic/traffic-routes.ts';
+import { demoTrafficSource } from '#server/traffic/traffic-source.ts';
 import { weatherDataRoutes } from '#server/weather/data-routes.ts';
+import { LocationIndex } from '#server/weather/locations.ts';
 import { createDemoProvider } from '#server/weather/demo-provider.ts';
 import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import { registry } from '../registry.ts';
@@ -45,6 +48,8 @@ const cases: [string, string, RegExp][] = [
   ['road-report', '/api/data/road/mt-hutt', /Mt Hutt Ski Field Road(<!-- -->)?: /],
   ['static-map', '/api/data/national-map', /<a [^>]*href="\/towns-cities\/locations\/auckland"/],
   ['rain-radar', '/api/data/radar', /type="range"/],
+  ['traffic-incidents', '/api/data/traffic/ski/mt-hutt', /SH77 Rakaia Gorge Bridge/],
+  ['barbecue-rating', '/api/data/barbecue/towns-cities/auckland', /Yeah, nah|Hmmmm|Choice|Awesome/],
 ];
 
 async function dataServer(warningsFor?: (type: string, key: string) => string[]) {
@@ -53,6 +58,10 @@ async function dataServer(warningsFor?: (type: string, key: string) => string[])
     provider: createDemoProvider({ now: () => NOW }),
     locations: FIXTURE_LOCATIONS,
     ...(warningsFor ? { warningsFor } : {}),
+  });
+  await app.register(trafficRoutes, {
+    source: demoTrafficSource(() => NOW),
+    locations: new LocationIndex(FIXTURE_LOCATIONS),
   });
   return app;
 }

@@ -1,13 +1,9 @@
 import type { Warning } from '#schemas/generated/types.ts';
-import { formatNzDate, formatNzTime } from '../shared/format.ts';
+import { formatNzTimeAndDate } from '../shared/format.ts';
 import './WarningItem.css';
 
 /** '2:05 pm, 23 November 2026' in New Zealand time (spec: time with am or pm; day month year). */
-export function warningTime(value: string | undefined): string {
-  if (!value) return '';
-  const time = formatNzTime(value);
-  return time ? `${time}, ${formatNzDate(value)}` : '';
-}
+export const warningTime = formatNzTimeAndDate;
 
 const LEVEL_WORDS: Record<Warning['warnLevel'], string> = {
   red: 'Red warning',

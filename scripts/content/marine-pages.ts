@@ -75,17 +75,9 @@ export function marinePage(area: MarineArea, data: ContentData): PageDescription
           }),
         ],
         rightMajor: [
-          linkList(
-            'Nearby marine areas',
-            nearbyAreas.map((m) => locationLink('marine', m)),
-            { key: 'nearby-areas' },
-          ),
-        ],
-      },
-      secondary: {
-        major: [
-          // Swell reaches the coast: coastal areas list the region's heavy swell warnings under
-          // the list's default title (spec pages doc section 9, 'Heavy Swell Warnings').
+          // Swell reaches the coast: coastal areas list the region's heavy swell warnings under the
+          // list's default title (spec pages doc section 9, 'Heavy Swell Warnings'); a primary slot,
+          // since a drawer needs a title of its own.
           ...(area.kind === 'coastal'
             ? [
                 {
@@ -98,6 +90,15 @@ export function marinePage(area: MarineArea, data: ContentData): PageDescription
                 },
               ]
             : []),
+          linkList(
+            'Nearby marine areas',
+            nearbyAreas.map((m) => locationLink('marine', m)),
+            { key: 'nearby-areas' },
+          ),
+        ],
+      },
+      secondary: {
+        major: [
           linkList(
             'Towns on this coast',
             towns.map((t) => locationLink('towns-cities', t)),

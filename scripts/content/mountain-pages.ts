@@ -183,6 +183,14 @@ export function skiPage(field: SkiField, data: ContentData): PageDescription {
             urlSlug: 'road',
             dataUrl: `/api/data/road/${field.key}`,
           },
+          // State highways on the way up (the traffic feed of the field's region).
+          {
+            name: 'traffic-incidents',
+            key: 'traffic',
+            title: `Traffic incidents in ${field.region}`,
+            urlSlug: 'traffic',
+            dataUrl: `/api/data/traffic/ski/${field.key}`,
+          },
         ],
         minor: [
           linkList(

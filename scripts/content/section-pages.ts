@@ -177,6 +177,12 @@ export function townsCitiesPage(data: ContentData): PageDescription {
             largest.map((t) => locationLink('towns-cities', t)),
             { key: 'largest' },
           ),
+          // Authored page (content/pages/towns-cities/barbecue-weather.json).
+          linkList(
+            'Planning something outside?',
+            [link('Barbecue weather for the main centres', '/towns-cities/barbecue-weather')],
+            { key: 'plan' },
+          ),
         ],
       },
       last: [radarPromo()],

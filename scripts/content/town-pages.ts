@@ -210,6 +210,13 @@ export function ruralPage(region: RuralRegion, data: ContentData): PageDescripti
             dataUrl: WARNINGS_DATA_URL,
             region: region.label,
           },
+          {
+            name: 'traffic-incidents',
+            key: 'traffic',
+            title: `Traffic incidents in ${region.label}`,
+            urlSlug: 'traffic',
+            dataUrl: dataUrl('traffic', 'rural', region.key),
+          },
           // Lists come after the forecast (issue 14): towns open, each city's suburbs collapsed.
           {
             name: 'location-list',

@@ -1,5 +1,6 @@
 import type { MarineData } from '#schemas/generated/types.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { barbecueData } from './barbecue.ts';
 import { LocationIndex, isLocationType, isSlug } from './locations.ts';
 import type { Location, LocationType } from './locations.ts';
 import { selectMainCentres } from './national-map.ts';
@@ -29,8 +30,8 @@ export interface WeatherDataRoutesOptions {
 }
 
 export const DATA_CACHE_CONTROL = 'public, max-age=300';
-const MALFORMED = 'Malformed location: type and key must be lowercase slugs.';
-const UNKNOWN = 'Unknown location';
+export const MALFORMED = 'Malformed location: type and key must be lowercase slugs.';
+export const UNKNOWN = 'Unknown location';
 
 type LocationMethod = 'current' | 'daily' | 'hourly' | 'rain' | 'marine' | 'mountain';
 /** URL segment -> provider method, for /api/data/<segment>/<type>/<key>. */
@@ -49,7 +50,7 @@ const SKI_ENDPOINTS: Record<string, 'skiReport' | 'snow' | 'road'> = {
   road: 'road',
 };
 
-function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
@@ -133,6 +134,18 @@ export async function weatherDataRoutes(
       },
     );
   }
+
+  // Rated from the daily forecast, so every provider gives the same kind of answer.
+  app.get<{ Params: { type: string; key: string } }>(
+    `${base}/barbecue/:type/:key`,
+    async (request, reply) => {
+      const location = resolve(reply, request.params.type, request.params.key);
+      if (!location) return reply;
+      return answer(reply, `barbecue/${location.type}/${location.key}`, async () =>
+        barbecueData(await opts.provider.daily(location)),
+      );
+    },
+  );
 
   const ski: LocationType = 'ski';
   for (const [segment, method] of Object.entries(SKI_ENDPOINTS)) {

@@ -1,0 +1,8 @@
+import type { ModuleEntry } from '#engine/module-entry.ts';
+import type { BarbecueRatingConfig } from '#schemas/generated/types.ts';
+
+export const entry: ModuleEntry<BarbecueRatingConfig> = {
+  name: 'barbecue-rating',
+  load: () => import('./BarbecueRating.tsx'),
+  minHeight: 220,
+};

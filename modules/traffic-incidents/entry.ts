@@ -1,0 +1,8 @@
+import type { ModuleEntry } from '#engine/module-entry.ts';
+import type { TrafficIncidentsConfig } from '#schemas/generated/types.ts';
+
+export const entry: ModuleEntry<TrafficIncidentsConfig> = {
+  name: 'traffic-incidents',
+  load: () => import('./TrafficIncidents.tsx'),
+  minHeight: 160,
+};
