@@ -14,6 +14,7 @@ import { entry as linkListEntry } from './link-list/entry.ts';
 import { entry as locationListEntry } from './location-list/entry.ts';
 import { entry as marineForecastEntry } from './marine-forecast/entry.ts';
 import { entry as mountainForecastEntry } from './mountain-forecast/entry.ts';
+import { entry as pricingEntry } from './pricing/entry.ts';
 import { entry as promoEntry } from './promo/entry.ts';
 import { entry as rainForecastEntry } from './rain-forecast/entry.ts';
 import { entry as rainRadarEntry } from './rain-radar/entry.ts';
@@ -51,6 +52,7 @@ export const catalogue: ModuleCatalogue = {
   'location-list': locationListEntry,
   'marine-forecast': marineForecastEntry,
   'mountain-forecast': mountainForecastEntry,
+  pricing: pricingEntry,
   promo: promoEntry,
   'rain-forecast': rainForecastEntry,
   'rain-radar': rainRadarEntry,

@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import type { ModuleProps } from '#engine/module-entry.ts';
+import type { PricingConfig } from '#schemas/generated/types.ts';
+import { ModuleTitle } from '../shared/DataNote.tsx';
+import { renderCell, UnknownCellRenderTypeError } from '../shared/cells.tsx';
+import './Pricing.css';
+
+type Plan = PricingConfig['plans'][number];
+type Comparison = NonNullable<PricingConfig['comparison']>;
+
+/** What shows instead of a comparison table that cannot be drawn. */
+export const COMPARISON_FAILED = 'Sorry, the plan comparison cannot be shown right now.';
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const id = useId();
+  return (
+    <li className={`wx-pricing__plan${plan.recommended ? ' wx-pricing__plan--recommended' : ''}`}>
+      <article aria-labelledby={id}>
+        <h3 id={id}>{plan.name}</h3>
+        {plan.recommended ? <p className="wx-pricing__flag">Most popular</p> : null}
+        <p className="wx-pricing__price">
+          {plan.price === null ? (
+            'Price on request'
+          ) : (
+            <>
+              {renderCell('price', plan.price, '')}
+              <span className="wx-pricing__per"> a month + GST</span>
+            </>
+          )}
+        </p>
+        <p>{plan.summary}</p>
+        <ul className="wx-pricing__features">
+          {plan.features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      </article>
+    </li>
+  );
+}
+
+/** The comparison's rows; throws UnknownCellRenderTypeError for a row of an unknown type. */
+function comparisonTable(comparison: Comparison, plans: readonly Plan[]): ReactNode {
+  return (
+    <div className="wx-table-wrap" role="region" aria-label={comparison.caption} tabIndex={0}>
+      <table className="wx-table wx-pricing__table">
+        <caption>{comparison.caption}</caption>
+        <thead>
+          <tr>
+            <td />
+            {plans.map((p) => (
+              <th scope="col" key={p.id}>
+                {p.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {comparison.rows.map((row, r) => (
+            <tr key={row.feature}>
+              <th scope="row">{row.feature}</th>
+              {plans.map((p, i) => (
+                <td key={p.id}>
+                  {renderCell(row.render, row.values[i], `/comparison/rows/${r}/render`)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Plans for business users (spec topic 'pricing'), from the page description. A comparison row
+ * with an unknown render type (spec pages doc section 8) costs only the table: the module logs
+ * the located error, shows its failure text (and, in debug, the error) and keeps the plans.
+ */
+export default function Pricing({ config, context }: ModuleProps<PricingConfig>) {
+  const id = useId();
+  let comparison: ReactNode = null;
+  if (config.comparison) {
+    try {
+      comparison = comparisonTable(config.comparison, config.plans);
+    } catch (error) {
+      if (!(error instanceof UnknownCellRenderTypeError)) throw error;
+      console.error(`Module "pricing" (${config.key ?? 'no key'}): ${error.message}`);
+      comparison = (
+        <p className="wx-pricing__failed" role="status">
+          {COMPARISON_FAILED}
+          {context.debug ? ` ${error.message}` : ''}
+        </p>
+      );
+    }
+  }
+  return (
+    <section
+      className="wx-pricing"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Plans'}
+    >
+      <ModuleTitle title={config.title} id={id} />
+      <ul className="wx-pricing__plans">
+        {config.plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </ul>
+      {comparison}
+      {config.note ? <p className="wx-data-note">{config.note}</p> : null}
+    </section>
+  );
+}
