@@ -29,6 +29,7 @@ import { entry as trafficIncidentsEntry } from './traffic-incidents/entry.ts';
 import { entry as warningsListEntry } from './warnings-list/entry.ts';
 import { entry as warningsMapEntry } from './warnings-map/entry.ts';
 import { entry as warningsOutlookEntry } from './warnings-outlook/entry.ts';
+import { entry as webcamGalleryEntry } from './webcam-gallery/entry.ts';
 
 /** One entry per module of the generated catalogue, each typed by its own config schema. */
 export type ModuleCatalogue = { readonly [N in ModuleName]: ModuleEntry<ModuleConfigOf<N>> };
@@ -67,6 +68,7 @@ export const catalogue: ModuleCatalogue = {
   'warnings-list': warningsListEntry,
   'warnings-map': warningsMapEntry,
   'warnings-outlook': warningsOutlookEntry,
+  'webcam-gallery': webcamGalleryEntry,
 };
 
 /** The catalogue as the engine reads it: looked up by names that come from content. */

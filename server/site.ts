@@ -18,6 +18,7 @@ import { registerToolRoutes } from './tools/tools-routes.ts';
 import { nztaTrafficSource } from './traffic/nzta-feed.ts';
 import { trafficRoutes } from './traffic/traffic-routes.ts';
 import { demoTrafficSource } from './traffic/traffic-source.ts';
+import { webcamRoutes } from './webcams/webcam-routes.ts';
 import { warningsRoutes } from './warnings/routes.ts';
 import { createWarningsService } from './warnings/service.server.ts';
 import type { WarningsService } from './warnings/service.server.ts';
@@ -104,6 +105,7 @@ export function siteFeatures(
       apiPrefix,
       logger,
     }),
+    feature(webcamRoutes, { locations: services.locations, apiPrefix }),
     feature(warningsRoutes, { service: services.warnings, apiPrefix }),
     feature(searchRoutes, { index: services.search, config }),
     feature(favouritesRoutes, {

@@ -8,6 +8,7 @@ import type { Marker } from '#schemas/generated/types.ts';
 import { moduleValidators } from '#schemas/generated/module-validators.js';
 import { trafficRoutes } from '#server/traffic/traffic-routes.ts';
 import { demoTrafficSource } from '#server/traffic/traffic-source.ts';
+import { webcamRoutes } from '#server/webcams/webcam-routes.ts';
 import { weatherDataRoutes } from '#server/weather/data-routes.ts';
 import { LocationIndex } from '#server/weather/locations.ts';
 import { createDemoProvider } from '#server/weather/demo-provider.ts';
@@ -49,6 +50,11 @@ const cases: [string, string, RegExp][] = [
   ['static-map', '/api/data/national-map', /<a [^>]*href="\/towns-cities\/locations\/auckland"/],
   ['rain-radar', '/api/data/radar', /type="range"/],
   ['traffic-incidents', '/api/data/traffic/ski/mt-hutt', /SH77 Rakaia Gorge Bridge/],
+  [
+    'webcam-gallery',
+    '/api/data/webcams/ski/mt-hutt',
+    /<img [^>]*src="\/webcams\/mt-hutt\/base\.svg/,
+  ],
   ['barbecue-rating', '/api/data/barbecue/towns-cities/auckland', /Yeah, nah|Hmmmm|Choice|Awesome/],
 ];
 
@@ -58,6 +64,10 @@ async function dataServer(warningsFor?: (type: string, key: string) => string[])
     provider: createDemoProvider({ now: () => NOW }),
     locations: FIXTURE_LOCATIONS,
     ...(warningsFor ? { warningsFor } : {}),
+  });
+  await app.register(webcamRoutes, {
+    locations: new LocationIndex(FIXTURE_LOCATIONS),
+    now: () => NOW,
   });
   await app.register(trafficRoutes, {
     source: demoTrafficSource(() => NOW),

@@ -136,6 +136,7 @@ export function skiPage(field: SkiField, data: ContentData): PageDescription {
         links: [
           link('Ski report', '#ski'),
           link('Snow', '#snow'),
+          link('Webcams', '#webcams'),
           link('Road', '#road'),
           link('Forecast', '#forecast'),
         ],
@@ -164,6 +165,13 @@ export function skiPage(field: SkiField, data: ContentData): PageDescription {
             title: 'Snow report',
             urlSlug: 'snow',
             dataUrl: `/api/data/snow/${field.key}`,
+          },
+          {
+            name: 'webcam-gallery',
+            key: 'webcams',
+            title: 'Webcams',
+            urlSlug: 'webcams',
+            dataUrl: `/api/data/webcams/ski/${field.key}`,
           },
         ],
         rightMajor: [
