@@ -7,7 +7,8 @@ import { TrafficSourceError } from './traffic-source.ts';
  * traffic and travel map data: a FeatureCollection whose features' properties carry EventId,
  * EventType, EventDescription, EventComments, Impact ('Road Closed', 'Delays', 'Caution', ...),
  * LocationArea, Region, StartDate, LastUpdated, ExpectedResolution and Planned. Tested against
- * tests/fixtures/traffic/nzta-delays.json. A feature that does not fit is skipped (and counted),
+ * tests/fixtures/traffic/nzta-delays.json, an answer written in that shape (this machine cannot
+ * reach the live feed to record one: replace it with a real recording when one is at hand). A feature that does not fit is skipped (and counted),
  * never the whole feed.
  */
 
