@@ -52,6 +52,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: 'src/entry-client.tsx',
           // Generated validators only define functions (ajv sets properties on them at load), so
           // a module that imports one validator must not drag in the rest through the barrel.
+          output: {
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: 'assets/[hash][extname]',
+          },
           treeshake: { moduleSideEffects: (id: string) => !id.includes('/schemas/generated/') },
         },
       },
