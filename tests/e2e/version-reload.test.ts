@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, newContext } from '../support/browser.ts';
 import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { builtChunkPath } from '../support/site.ts';
 
 /**
  * Issue 13 "Done when": a new deploy reloads an open page once; a script chunk that fails to
@@ -60,7 +61,11 @@ describe('version reload', () => {
   it('reloads once when a script chunk fails to load, then shows that part failed, never a loop', async () => {
     const context = await newContext(journey.browser, DESKTOP);
     // The high seas list's chunk is gone (the deploy removed it): every request for it fails.
-    await context.route(/\/assets\/HighSeasList-[^/]*\.js$/, (route) => route.abort());
+    const chunk = builtChunkPath('modules/high-seas-list/HighSeasList.tsx');
+    await context.route(
+      (url) => url.pathname === chunk,
+      (route) => route.abort(),
+    );
     const first = await openPage(context, '/national');
     const reloaded = first.page.waitForEvent('load');
     await primaryLink(first.page, 'Marine').click();

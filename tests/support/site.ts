@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,4 +37,17 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The URL path of the built client chunk of a source file ('modules/x/X.tsx' -> '/assets/….js'),
+ * read from the build manifest: chunk names are hashes only (decision 011).
+ */
+export function builtChunkPath(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(process.cwd(), 'dist/client/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} is not in the client build's manifest`);
+  return `/${chunk.file}`;
 }
