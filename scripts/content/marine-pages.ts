@@ -17,6 +17,7 @@ import {
   textModule,
 } from './page-common.ts';
 import { regionSlug } from './regions.ts';
+import { marineTideModules } from './town-extra-pages.ts';
 import type { ContentData, HighSeasArea, MarineArea } from './types.ts';
 
 /** What high seas warnings mean, in the priority order of the spec (cyclone, storm, gale, ice accretion). */
@@ -53,6 +54,7 @@ export function marinePage(area: MarineArea, data: ContentData): PageDescription
       navigation: {
         links: [
           link('Forecast', '#forecast'),
+          ...(marineTideModules(area).length ? [link('Tides', '#tides')] : []),
           link('About this area', '#about'),
           link('Marine warnings', MARINE_WARNINGS_URL),
         ],
@@ -68,6 +70,7 @@ export function marinePage(area: MarineArea, data: ContentData): PageDescription
           },
         ],
         leftMajor: [
+          ...marineTideModules(area),
           textModule('About this area', [area.description, kindText, MARINE_NOTES], {
             key: 'about',
             urlSlug: 'about',
