@@ -3,8 +3,10 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { AirTemperatureMapConfig } from '#schemas/generated/types.ts';
 import { colourStep } from '../shared/colour-steps.ts';
 import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { Legend } from '../shared/map/Legend.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
 import { projectPoint } from '../shared/map/projection.ts';
+import { isMapSize } from '../shared/map/zoom.ts';
 import { StepLegend, StepValue } from '../shared/StepValue.tsx';
 import { formatTemp } from '../shared/units.ts';
 import './AirTemperatureMap.css';
@@ -18,10 +20,16 @@ const TAG_H = 8;
  * (spec: every 2 °C from -14 to 38, grey when not a number) linking to the town's forecast, with
  * the steps as a key and the same values as a table (for screen readers and small screens).
  */
-export default function AirTemperatureMap({ config }: ModuleProps<AirTemperatureMapConfig>) {
+export default function AirTemperatureMap({
+  config,
+  context,
+}: ModuleProps<AirTemperatureMapConfig>) {
   const id = useId();
   const points = config.points ?? [];
   if (points.length === 0) return null;
+  // The page's map: its size and its legend panel (keys, filters), as on the other map pages.
+  const pageMap = context.page.map;
+  const size = isMapSize(pageMap?.config?.size) ? pageMap.config.size : 'large';
   return (
     <section
       className="wx-air-map"
@@ -29,7 +37,7 @@ export default function AirTemperatureMap({ config }: ModuleProps<AirTemperature
       aria-label={config.title ? undefined : 'Air temperature map'}
     >
       <ModuleTitle title={config.title} id={id} />
-      <NzMap size="large" label="Air temperature now across New Zealand">
+      <NzMap size={size} label="Air temperature now across New Zealand">
         {points.map((p) => {
           const at = projectPoint(p.lat, p.lon);
           if (!at) return null;
@@ -55,6 +63,14 @@ export default function AirTemperatureMap({ config }: ModuleProps<AirTemperature
         })}
       </NzMap>
       <StepLegend scale="air-temperature" label="Air temperature, °C" />
+      {pageMap ? (
+        <Legend
+          keys={pageMap.keys ?? []}
+          filters={pageMap.filters ?? []}
+          filterLabel={pageMap.filterLabel}
+          filterType={pageMap.filterType}
+        />
+      ) : null}
       <div className="wx-table-wrap">
         <table className="wx-table wx-air-map__table">
           <caption>Temperature now by town</caption>

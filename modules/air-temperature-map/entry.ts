@@ -3,6 +3,7 @@ import type { AirTemperatureMapConfig } from '#schemas/generated/types.ts';
 
 export const entry: ModuleEntry<AirTemperatureMapConfig> = {
   name: 'air-temperature-map',
-  load: () => import('./AirTemperatureMap.tsx'),
+  // Through late-loaders.ts: keeps this module's chunk names out of the app chunk.
+  load: () => import('../shared/late-loaders.ts').then((m) => m.airTemperatureMap()),
   minHeight: 560,
 };

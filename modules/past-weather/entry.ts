@@ -3,6 +3,7 @@ import type { PastWeatherConfig } from '#schemas/generated/types.ts';
 
 export const entry: ModuleEntry<PastWeatherConfig> = {
   name: 'past-weather',
-  load: () => import('./PastWeather.tsx'),
+  // Through late-loaders.ts: keeps this module's chunk names out of the app chunk.
+  load: () => import('../shared/late-loaders.ts').then((m) => m.pastWeather()),
   minHeight: 380,
 };

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { colourStep, COLOUR_STEPS } from './colour-steps.ts';
 import type { StepScale } from './colour-steps.ts';
 import './steps.css';
@@ -26,9 +27,10 @@ export function StepValue({
 
 /** Every step of a scale as a key: a swatch and its range each, lowest first. */
 export function StepLegend({ scale, label }: { scale: StepScale; label: string }) {
+  const id = useId();
   return (
-    <figure className="wx-step-legend">
-      <figcaption>{label}</figcaption>
+    <figure className="wx-step-legend" aria-labelledby={id}>
+      <figcaption id={id}>{label}</figcaption>
       <ol>
         {COLOUR_STEPS[scale].map((step) => (
           <li key={step.index} style={{ background: step.background, color: step.text }}>

@@ -3,6 +3,7 @@ import type { SoilMoistureConfig } from '#schemas/generated/types.ts';
 
 export const entry: ModuleEntry<SoilMoistureConfig> = {
   name: 'soil-moisture',
-  load: () => import('./SoilMoisture.tsx'),
+  // Through late-loaders.ts: keeps this module's chunk names out of the app chunk.
+  load: () => import('../shared/late-loaders.ts').then((m) => m.soilMoisture()),
   minHeight: 320,
 };

@@ -3,6 +3,7 @@ import type { SoilTemperatureConfig } from '#schemas/generated/types.ts';
 
 export const entry: ModuleEntry<SoilTemperatureConfig> = {
   name: 'soil-temperature',
-  load: () => import('./SoilTemperature.tsx'),
+  // Through late-loaders.ts: keeps this module's chunk names out of the app chunk.
+  load: () => import('../shared/late-loaders.ts').then((m) => m.soilTemperature()),
   minHeight: 320,
 };

@@ -3,6 +3,7 @@ import type { TideForecastConfig } from '#schemas/generated/types.ts';
 
 export const entry: ModuleEntry<TideForecastConfig> = {
   name: 'tide-forecast',
-  load: () => import('./TideForecast.tsx'),
+  // Through late-loaders.ts: keeps this module's chunk names out of the app chunk.
+  load: () => import('../shared/late-loaders.ts').then((m) => m.tideForecast()),
   minHeight: 300,
 };
