@@ -17,7 +17,9 @@ describe('tides, soil, past weather and the air temperature map', () => {
     await page.getByRole('link', { name: 'Tides at Auckland' }).click();
     await page.waitForURL('**/towns-cities/tides/auckland');
     const tides = page.getByRole('region', { name: 'Tides' });
-    await expect.poll(() => tides.getByText(/^Tides at Auckland\./).count()).toBe(1);
+    await expect
+      .poll(() => tides.getByText(/^Tides at Auckland\./).count(), { timeout: 15_000 })
+      .toBe(1);
     const rows = tides.getByRole('row');
     // A header and about four tides a day for three days, each a time and a height.
     expect(await rows.count()).toBeGreaterThanOrEqual(12);
@@ -26,7 +28,7 @@ describe('tides, soil, past weather and the air temperature map', () => {
     await page.getByRole('link', { name: 'Past weather in Auckland' }).click();
     await page.waitForURL('**/towns-cities/past-weather/auckland');
     const past = page.getByRole('region', { name: 'The last 7 days' });
-    await expect.poll(() => past.getByRole('row').count()).toBe(9); // two header rows, seven days
+    await expect.poll(() => past.getByRole('row').count(), { timeout: 15_000 }).toBe(9); // two header rows, seven days
     expect(await past.getByText(/Forecast highs were within 2° .* of 7 days\./).count()).toBe(1);
     await context.close();
   });
