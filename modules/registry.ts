@@ -2,6 +2,7 @@ import type { ModuleEntry } from '#engine/module-entry.ts';
 import type { ModuleRegistry } from '#engine/resolve.ts';
 import type { ModuleConfigOf, ModuleName } from '#schemas/generated/catalogue.ts';
 import { entry as accordionEntry } from './accordion/entry.ts';
+import { entry as airTemperatureMapEntry } from './air-temperature-map/entry.ts';
 import { entry as avalancheEntry } from './avalanche/entry.ts';
 import { entry as barbecueRatingEntry } from './barbecue-rating/entry.ts';
 import { entry as currentConditionsEntry } from './current-conditions/entry.ts';
@@ -15,6 +16,7 @@ import { entry as locationListEntry } from './location-list/entry.ts';
 import { entry as marineForecastEntry } from './marine-forecast/entry.ts';
 import { entry as mountainForecastEntry } from './mountain-forecast/entry.ts';
 import { entry as pricingEntry } from './pricing/entry.ts';
+import { entry as pastWeatherEntry } from './past-weather/entry.ts';
 import { entry as promoEntry } from './promo/entry.ts';
 import { entry as rainForecastEntry } from './rain-forecast/entry.ts';
 import { entry as rainRadarEntry } from './rain-radar/entry.ts';
@@ -22,10 +24,13 @@ import { entry as richTextEntry } from './rich-text/entry.ts';
 import { entry as roadReportEntry } from './road-report/entry.ts';
 import { entry as skiReportEntry } from './ski-report/entry.ts';
 import { entry as snowReportEntry } from './snow-report/entry.ts';
+import { entry as soilMoistureEntry } from './soil-moisture/entry.ts';
+import { entry as soilTemperatureEntry } from './soil-temperature/entry.ts';
 import { entry as staticMapEntry } from './static-map/entry.ts';
 import { entry as tabsEntry } from './tabs/entry.ts';
 import { entry as textEntry } from './text/entry.ts';
 import { entry as trafficIncidentsEntry } from './traffic-incidents/entry.ts';
+import { entry as tideForecastEntry } from './tide-forecast/entry.ts';
 import { entry as warningsListEntry } from './warnings-list/entry.ts';
 import { entry as warningsMapEntry } from './warnings-map/entry.ts';
 import { entry as warningsOutlookEntry } from './warnings-outlook/entry.ts';
@@ -41,6 +46,7 @@ export type ModuleCatalogue = { readonly [N in ModuleName]: ModuleEntry<ModuleCo
  */
 export const catalogue: ModuleCatalogue = {
   accordion: accordionEntry,
+  'air-temperature-map': airTemperatureMapEntry,
   avalanche: avalancheEntry,
   'barbecue-rating': barbecueRatingEntry,
   'current-conditions': currentConditionsEntry,
@@ -54,6 +60,7 @@ export const catalogue: ModuleCatalogue = {
   'marine-forecast': marineForecastEntry,
   'mountain-forecast': mountainForecastEntry,
   pricing: pricingEntry,
+  'past-weather': pastWeatherEntry,
   promo: promoEntry,
   'rain-forecast': rainForecastEntry,
   'rain-radar': rainRadarEntry,
@@ -61,10 +68,13 @@ export const catalogue: ModuleCatalogue = {
   'road-report': roadReportEntry,
   'ski-report': skiReportEntry,
   'snow-report': snowReportEntry,
+  'soil-moisture': soilMoistureEntry,
+  'soil-temperature': soilTemperatureEntry,
   'static-map': staticMapEntry,
   tabs: tabsEntry,
   text: textEntry,
   'traffic-incidents': trafficIncidentsEntry,
+  'tide-forecast': tideForecastEntry,
   'warnings-list': warningsListEntry,
   'warnings-map': warningsMapEntry,
   'warnings-outlook': warningsOutlookEntry,

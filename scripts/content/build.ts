@@ -10,6 +10,7 @@ import type { GeoNamesPlace, PopulatedPlace } from './sources.ts';
 import { markSuburbs } from './suburbs.ts';
 import { buildTowns } from './towns.ts';
 import { ruralPage, townPage } from './town-pages.ts';
+import { pastWeatherPage, tidesPage } from './town-extra-pages.ts';
 import type { ContentData, LocationEntry } from './types.ts';
 
 export interface BuildResult {
@@ -44,6 +45,8 @@ export function buildContent(
     nationalParksPage(data),
     skiFieldsPage(data),
     ...data.towns.map((t) => townPage(t, data)),
+    ...data.towns.map((t) => pastWeatherPage(t)),
+    ...data.towns.flatMap((t) => tidesPage(t) ?? []),
     ...data.rural.map((r) => ruralPage(r, data)),
     ...data.marine.map((m) => marinePage(m, data)),
     ...data.highSeas.map((h) => highSeasPage(h)),

@@ -18,6 +18,7 @@ import {
   textModule,
 } from './page-common.ts';
 import { regionSlug } from './regions.ts';
+import { marineTideModules } from './town-extra-pages.ts';
 import type { ContentData, HighSeasArea, MarineArea } from './types.ts';
 
 /** What high seas warnings mean, in the priority order of the spec (cyclone, storm, gale, ice accretion). */
@@ -54,6 +55,7 @@ export function marinePage(area: MarineArea, data: ContentData): PageDescription
       navigation: {
         links: [
           link('Forecast', '#forecast'),
+          ...(marineTideModules(area).length ? [link('Tides', '#tides')] : []),
           link('About this area', '#about'),
           link('Marine warnings', MARINE_WARNINGS_URL),
         ],
@@ -69,6 +71,7 @@ export function marinePage(area: MarineArea, data: ContentData): PageDescription
           },
         ],
         leftMajor: [
+          ...marineTideModules(area),
           textModule('About this area', [area.description, kindText, MARINE_NOTES], {
             key: 'about',
             urlSlug: 'about',

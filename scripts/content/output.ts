@@ -6,6 +6,8 @@ import type { LocationEntry } from './types.ts';
 /** Folders (under content/pages) whose every file this script owns: stale files there are removed. */
 export const GENERATED_DIRS = [
   'towns-cities/locations',
+  'towns-cities/past-weather',
+  'towns-cities/tides',
   'rural/regions',
   'marine/areas',
   'marine/high-seas',

@@ -39,7 +39,17 @@ export function pageLocation(
 
 /** Data endpoint of a module: `/api/data/<kind>/<type>/<key>` (see the preamble's data endpoints). */
 export function dataUrl(
-  kind: 'observations' | 'forecast' | 'hourly' | 'rain' | 'marine' | 'mountain' | 'traffic',
+  kind:
+    | 'observations'
+    | 'forecast'
+    | 'hourly'
+    | 'rain'
+    | 'marine'
+    | 'mountain'
+    | 'tides'
+    | 'soil'
+    | 'past-weather'
+    | 'traffic',
   type: LocationType,
   key: string,
 ): string {

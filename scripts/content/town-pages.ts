@@ -19,6 +19,7 @@ import {
   textModule,
 } from './page-common.ts';
 import { locationUrl } from './locations.ts';
+import { townExtraLinks } from './town-extra-pages.ts';
 import type { ContentData, RuralRegion, Town } from './types.ts';
 
 /** How many nearby towns a town page links to. */
@@ -49,6 +50,8 @@ export function townPage(town: Town, data: ContentData): PageDescription {
   const [marine] = nearest(town, data.marine, 1);
   const region = data.rural.find((r) => r.label === town.region);
   const more = [
+    // Past weather and tides are pages of their own (town-extra-pages.ts); the first is the town.
+    ...townExtraLinks(town).slice(1),
     ...(region ? [locationLink('rural', region, `Rural forecast for ${region.label}`)] : []),
     ...(marine ? [locationLink('marine', marine, `Marine forecast: ${marine.label}`)] : []),
     link('Severe weather warnings', WARNINGS_URL),
@@ -166,6 +169,7 @@ export function ruralPage(region: RuralRegion, data: ContentData): PageDescripti
         links: [
           link('Forecast', '#forecast'),
           link('Rain', '#rain'),
+          link('Soil', '#soil-moisture'),
           link('Towns', '#towns'),
           link('Warnings', '#warnings'),
         ],
@@ -199,6 +203,28 @@ export function ruralPage(region: RuralRegion, data: ContentData): PageDescripti
             title: 'Rain forecast',
             urlSlug: 'rain',
             dataUrl: dataUrl('rain', 'rural', region.key),
+          },
+          // Soil for the region's main town, as the forecast: one answer feeds both modules.
+          {
+            name: 'soil-moisture',
+            key: 'soil-moisture',
+            title: 'Soil moisture',
+            urlSlug: 'soil-moisture',
+            dataUrl: dataUrl('soil', 'rural', region.key),
+          },
+          {
+            name: 'soil-temperature',
+            key: 'soil-temperature',
+            title: 'Soil temperature',
+            urlSlug: 'soil-temperature',
+            dataUrl: dataUrl('soil', 'rural', region.key),
+          },
+          {
+            name: 'past-weather',
+            key: 'past-weather',
+            title: 'The last 7 days',
+            urlSlug: 'past-weather',
+            dataUrl: dataUrl('past-weather', 'rural', region.key),
           },
         ],
         minor: [

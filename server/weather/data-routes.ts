@@ -6,6 +6,7 @@ import type { Location, LocationType } from './locations.ts';
 import { selectMainCentres } from './national-map.ts';
 import { weatherNews } from './news.ts';
 import { WeatherProviderError } from './provider.ts';
+import { nearestPort } from './tides.ts';
 import type { WeatherProvider } from './provider.ts';
 
 /**
@@ -33,7 +34,8 @@ export const DATA_CACHE_CONTROL = 'public, max-age=300';
 export const MALFORMED = 'Malformed location: type and key must be lowercase slugs.';
 export const UNKNOWN = 'Unknown location';
 
-type LocationMethod = 'current' | 'daily' | 'hourly' | 'rain' | 'marine' | 'mountain';
+type LocationMethod =
+  'current' | 'daily' | 'hourly' | 'rain' | 'marine' | 'mountain' | 'soil' | 'pastWeather';
 /** URL segment -> provider method, for /api/data/<segment>/<type>/<key>. */
 const TYPED_ENDPOINTS: Record<string, LocationMethod> = {
   observations: 'current',
@@ -42,6 +44,8 @@ const TYPED_ENDPOINTS: Record<string, LocationMethod> = {
   rain: 'rain',
   marine: 'marine',
   mountain: 'mountain',
+  soil: 'soil',
+  'past-weather': 'pastWeather',
 };
 /** /api/data/<segment>/<key>: ski field reports. */
 const SKI_ENDPOINTS: Record<string, 'skiReport' | 'snow' | 'road'> = {
@@ -147,6 +151,19 @@ export async function weatherDataRoutes(
     },
   );
 
+  // Tides at the port nearest the location (tides.ts), however far: the answer names the port and
+  // its distance, and pages only ask for tides where the nearest port is close (content build).
+  app.get<{ Params: { type: string; key: string } }>(
+    `${base}/tides/:type/:key`,
+    async (request, reply) => {
+      const location = resolve(reply, request.params.type, request.params.key);
+      if (!location) return reply;
+      return answer(reply, `tides/${location.type}/${location.key}`, () =>
+        opts.provider.tides(location, nearestPort(location)),
+      );
+    },
+  );
+
   const ski: LocationType = 'ski';
   for (const [segment, method] of Object.entries(SKI_ENDPOINTS)) {
     app.get<{ Params: { key: string } }>(`${base}/${segment}/:key`, async (request, reply) => {
@@ -158,6 +175,9 @@ export async function weatherDataRoutes(
 
   app.get(`${base}/national-map`, async (_request, reply) =>
     answer(reply, 'national-map', () => opts.provider.nationalMap(centres)),
+  );
+  app.get(`${base}/air-temperature-map`, async (_request, reply) =>
+    answer(reply, 'air-temperature-map', () => opts.provider.airTemperatureMap(centres)),
   );
   // ?frames=latest: what a page renders (one frame); the module fetches every frame only when a
   // visitor plays or moves through them, which keeps the radar page's HTML small.

@@ -8,6 +8,7 @@ import type {
   MountainData,
   ObservationsData,
   RainData,
+  TideData,
   Wind,
 } from '#schemas/generated/types.ts';
 import { DANGER_SCALES, demoAvalancheForecasts } from './avalanche.ts';
@@ -18,6 +19,7 @@ import type { Forcing } from './demo-forcing.ts';
 import { feelsLike } from './feels-like.ts';
 import { isNight } from './sun.ts';
 import { demoFacilities, demoRoad, demoSnow, placeAt } from './demo-alpine.ts';
+import { demoPastWeather, demoSoil } from './demo-ground.ts';
 import {
   dayText,
   dominantCondition,
@@ -26,10 +28,11 @@ import {
   mountainText,
 } from './forecast-text.ts';
 import { buildNationalMarkers } from './national-map.ts';
-import { HOUR_MS, floorToHour, nzDate, nzIso, nzStartOfDayAfter } from './nz-time.ts';
+import { HOUR_MS, floorToHour, nzDate, nzIso, nzStartOfDay, nzStartOfDayAfter } from './nz-time.ts';
 import { demoRadar } from './radar.ts';
 import { skiFieldFacts } from './ski-fields.ts';
-import { summariseLocation } from './provider.ts';
+import { TIDE_DAYS, demoTides, portByKey } from './tides.ts';
+import { WeatherProviderError, summariseLocation } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';
 import { clamp, round1, seaStateFor, toCompass } from './units.ts';
 
@@ -260,6 +263,42 @@ export function createDemoProvider(
       // Issued once a morning, not each hour.
       const issuedAt = forecasts[0]?.issued_at ?? nzIso(floorToHour(now()));
       return { source: 'demo', issuedAt, forecasts, danger_scales: [...DANGER_SCALES] };
+    },
+
+    async tides(location, port) {
+      const { hour: _hour, ...m } = meta();
+      const facts = portByKey(port.key);
+      if (!facts) throw new WeatherProviderError(`No tide predictions for ${port.label}.`);
+      const from = nzStartOfDay(now());
+      const tides = demoTides(facts, from, nzStartOfDayAfter(from, TIDE_DAYS));
+      const summary = summariseLocation(location);
+      return { ...m, location: summary, port, datum: 'chart-datum', tides } satisfies TideData;
+    },
+
+    async soil(location) {
+      const { hour, ...m } = meta();
+      // Soil is measured in open ground, not on a beach or at sea.
+      const place = { ...placeFor(location), exposure: 'land' as const };
+      return { ...m, location: summariseLocation(location), ...demoSoil(place, hour) };
+    },
+
+    async pastWeather(location) {
+      const { hour, ...m } = meta();
+      const days = demoPastWeather(placeFor(location), hour);
+      return { ...m, location: summariseLocation(location), days };
+    },
+
+    async airTemperatureMap(centres) {
+      const { hour, ...m } = meta();
+      const points = centres.map((c) => ({
+        key: c.key,
+        label: c.label,
+        url: c.url,
+        lat: c.lat,
+        lon: c.lon,
+        temp: Math.round(pointWeather(placeFor(c), hour).temp),
+      }));
+      return { ...m, points };
     },
   };
   return provider;

@@ -17,7 +17,9 @@ import {
   mean,
   wmoToCondition,
 } from './open-meteo-mapping.ts';
-import { floorToHour, nzIso } from './nz-time.ts';
+import { floorToHour, nzIso, nzStartOfDay, nzStartOfDayAfter } from './nz-time.ts';
+import { mapPastWeather, mapSoil, mapTides } from './open-meteo-ground.ts';
+import { TIDE_DAYS } from './tides.ts';
 import { summariseLocation } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';
 import { skiFieldFacts } from './ski-fields.ts';
@@ -237,6 +239,49 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
 
     radar: () => fallback.radar(),
     avalanche: () => fallback.avalanche(),
+
+    async tides(location, port) {
+      const from = nzStartOfDay(now());
+      const tides = mapTides(await requests.tides(port), from, nzStartOfDayAfter(from, TIDE_DAYS));
+      if (tides.length === 0) throw badShape('no high or low water in the sea level series');
+      return {
+        ...meta(),
+        location: summariseLocation(location),
+        port,
+        datum: 'mean-sea-level',
+        tides,
+      };
+    },
+
+    async soil(location) {
+      const soil = mapSoil(await requests.soil(location), now());
+      return { ...meta(), location: summariseLocation(location), ...soil };
+    },
+
+    async pastWeather(location) {
+      const days = mapPastWeather(await requests.pastWeather(location), now());
+      return { ...meta(), location: summariseLocation(location), days };
+    },
+
+    async airTemperatureMap(centres) {
+      if (centres.length === 0) return { ...meta(), points: [] };
+      const list = await requests.temperatureNowFor(centres);
+      if (list.length !== centres.length)
+        throw badShape(`expected ${centres.length} locations, got ${list.length}`);
+      const points = centres.map((c, i) => {
+        const temp = checkForecast(list[i], { current: ['temperature_2m'] }).current
+          ?.temperature_2m;
+        return {
+          key: c.key,
+          label: c.label,
+          url: c.url,
+          lat: c.lat,
+          lon: c.lon,
+          temp: typeof temp === 'number' ? Math.round(temp) : null,
+        };
+      });
+      return { ...meta(), points };
+    },
   };
 }
 

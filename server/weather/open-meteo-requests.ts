@@ -6,6 +6,7 @@ import type { ForecastResponse, OpenMeteoClientOptions } from './open-meteo-clie
 
 export const DEFAULT_OPEN_METEO_URL = 'https://api.open-meteo.com';
 export const DEFAULT_OPEN_METEO_MARINE_URL = 'https://marine-api.open-meteo.com';
+export const DEFAULT_OPEN_METEO_PREVIOUS_RUNS_URL = 'https://previous-runs-api.open-meteo.com';
 const TIMEZONE = 'Pacific/Auckland';
 
 export const CURRENT_VARS = [
@@ -44,6 +45,28 @@ export const MARINE_VARS = [
   'swell_wave_direction',
   'swell_wave_period',
 ] as const;
+/** Sea level including tides (ocean model), for high and low waters. */
+export const TIDE_VARS = ['sea_level_height_msl'] as const;
+export const SOIL_MOISTURE_VARS = [
+  'soil_moisture_0_to_1cm',
+  'soil_moisture_1_to_3cm',
+  'soil_moisture_3_to_9cm',
+  'soil_moisture_9_to_27cm',
+  'soil_moisture_27_to_81cm',
+] as const;
+export const SOIL_TEMPERATURE_VARS = [
+  'soil_temperature_0cm',
+  'soil_temperature_6cm',
+  'soil_temperature_18cm',
+  'soil_temperature_54cm',
+] as const;
+/** What happened (the latest run) and what the run of the day before forecast for that hour. */
+export const PAST_VARS = [
+  'temperature_2m',
+  'precipitation',
+  'temperature_2m_previous_day1',
+  'precipitation_previous_day1',
+] as const;
 
 export interface OpenMeteoRequestOptions extends OpenMeteoClientOptions {
   baseUrl?: string;
@@ -52,6 +75,8 @@ export interface OpenMeteoRequestOptions extends OpenMeteoClientOptions {
    * (a mirror answers both paths).
    */
   marineBaseUrl?: string;
+  /** Previous Runs API base, for past weather: chosen like marineBaseUrl. */
+  previousRunsBaseUrl?: string;
 }
 
 const trimBase = (url: string): string => url.replace(/\/+$/, '').replace(/\/v1$/, '');
@@ -64,6 +89,7 @@ export class OpenMeteoRequests {
   private readonly client: OpenMeteoClient;
   private readonly base: string;
   private readonly marineBase: string;
+  private readonly previousRunsBase: string;
 
   constructor(options: OpenMeteoRequestOptions) {
     this.client = new OpenMeteoClient(options);
@@ -71,6 +97,10 @@ export class OpenMeteoRequests {
     this.marineBase = trimBase(
       options.marineBaseUrl ??
         (this.base === DEFAULT_OPEN_METEO_URL ? DEFAULT_OPEN_METEO_MARINE_URL : this.base),
+    );
+    this.previousRunsBase = trimBase(
+      options.previousRunsBaseUrl ??
+        (this.base === DEFAULT_OPEN_METEO_URL ? DEFAULT_OPEN_METEO_PREVIOUS_RUNS_URL : this.base),
     );
   }
 
@@ -123,6 +153,55 @@ export class OpenMeteoRequests {
       forecast_days: 3,
     });
     return checkForecast(data, { hourly: MARINE_VARS });
+  }
+
+  /** Sea level at a tide port, from yesterday for five days (extremes near the ends need neighbours). */
+  async tides(point: { lat: number; lon: number }): Promise<ForecastResponse> {
+    const data = await this.get(this.marineBase, '/v1/marine', {
+      latitude: point.lat,
+      longitude: point.lon,
+      hourly: TIDE_VARS.join(','),
+      timezone: TIMEZONE,
+      past_days: 1,
+      forecast_days: 4,
+    });
+    return checkForecast(data, { hourly: TIDE_VARS });
+  }
+
+  /** Soil moisture and temperature by layer, hourly for seven days. */
+  async soil(location: Location): Promise<ForecastResponse> {
+    const hourly = [...SOIL_MOISTURE_VARS, ...SOIL_TEMPERATURE_VARS];
+    const data = await this.get(this.base, '/v1/forecast', {
+      ...coords(location),
+      hourly: hourly.join(','),
+      timezone: TIMEZONE,
+      forecast_days: 7,
+    });
+    return checkForecast(data, { hourly });
+  }
+
+  /** The last seven days and today, with the day-before forecasts (Previous Runs API). */
+  async pastWeather(location: Location): Promise<ForecastResponse> {
+    const data = await this.get(this.previousRunsBase, '/v1/forecast', {
+      ...coords(location),
+      hourly: PAST_VARS.join(','),
+      timezone: TIMEZONE,
+      past_days: 7,
+      forecast_days: 1,
+    });
+    return checkForecast(data, { hourly: PAST_VARS });
+  }
+
+  /** The temperature now at several places in one request; one list entry per place, in order. */
+  async temperatureNowFor(centres: readonly Location[]): Promise<unknown[]> {
+    const data = await this.get(this.base, '/v1/forecast', {
+      latitude: centres.map((c) => c.lat).join(','),
+      longitude: centres.map((c) => c.lon).join(','),
+      current: 'temperature_2m',
+      timezone: TIMEZONE,
+      forecast_days: 1,
+    });
+    return Array.isArray(data) ? (data as unknown[]) : [data];
   }
 
   /** Today's daily values for several places in one request; one list entry per place, in order. */

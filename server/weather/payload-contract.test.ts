@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import Fastify from 'fastify';
 import type { Validator } from '#schemas/generated/validators.js';
 import {
+  validateAirTemperatureMapData,
   validateAvalancheData,
   validateForecastData,
   validateHourlyData,
@@ -10,11 +11,14 @@ import {
   validateMountainData,
   validateNationalMapData,
   validateObservationsData,
+  validatePastWeatherData,
   validateRadarData,
   validateRainData,
   validateRoadReportData,
   validateSkiReportData,
   validateSnowReportData,
+  validateSoilData,
+  validateTideData,
 } from '#schemas/generated/validators.js';
 import { weatherDataRoutes } from './data-routes.ts';
 import { createDemoProvider } from './demo-provider.ts';
@@ -28,6 +32,7 @@ import {
   recordedAnswerFile,
 } from '#tests/support/open-meteo-fixtures.ts';
 import type { WeatherProvider } from './provider.ts';
+import { nearestPort } from './tides.ts';
 
 /**
  * Every provider answers exactly the payloads of schemas/weather-data.schema.json, checked by the
@@ -35,7 +40,8 @@ import type { WeatherProvider } from './provider.ts';
  * field, a word outside a vocabulary, a value out of range) fails here, not on a visitor's page.
  */
 
-type LocationMethod = 'current' | 'daily' | 'hourly' | 'rain' | 'marine' | 'mountain';
+type LocationMethod =
+  'current' | 'daily' | 'hourly' | 'rain' | 'marine' | 'mountain' | 'soil' | 'pastWeather';
 const PER_LOCATION: Record<LocationMethod, Validator> = {
   current: validateObservationsData,
   daily: validateForecastData,
@@ -43,6 +49,8 @@ const PER_LOCATION: Record<LocationMethod, Validator> = {
   rain: validateRainData,
   marine: validateMarineData,
   mountain: validateMountainData,
+  soil: validateSoilData,
+  pastWeather: validatePastWeatherData,
 };
 const PER_SKI_FIELD = {
   skiReport: validateSkiReportData,
@@ -80,7 +88,14 @@ async function everyAnswer(provider: WeatherProvider): Promise<[string, Validato
         validate,
         provider[method as keyof typeof PER_SKI_FIELD](field),
       );
+  for (const location of FIXTURE_LOCATIONS)
+    ask(
+      `tides ${location.type}/${location.key}`,
+      validateTideData,
+      provider.tides(location, nearestPort(location)),
+    );
   ask('nationalMap', validateNationalMapData, provider.nationalMap(CENTRES));
+  ask('airTemperatureMap', validateAirTemperatureMapData, provider.airTemperatureMap(CENTRES));
   ask('radar', validateRadarData, provider.radar());
   ask('avalanche', validateAvalancheData, provider.avalanche());
   return Promise.all(answers);

@@ -1,4 +1,5 @@
 import type {
+  AirTemperatureMapData,
   AvalancheData,
   DataSource,
   ForecastData,
@@ -8,11 +9,15 @@ import type {
   MountainData,
   NationalMapData,
   ObservationsData,
+  PastWeatherData,
   RadarData,
   RainData,
   RoadReportData,
   SkiReportData,
   SnowReportData,
+  SoilData,
+  TideData,
+  TidePort,
 } from '#schemas/generated/types.ts';
 import type { Location } from './locations.ts';
 
@@ -42,6 +47,12 @@ export interface WeatherProvider {
   nationalMap(centres: readonly Location[]): Promise<NationalMapData>;
   radar(): Promise<RadarData>;
   avalanche(): Promise<AvalancheData>;
+  /** High and low waters at `port` (the location's nearest, tides.ts) for three days from today. */
+  tides(location: Location, port: TidePort): Promise<TideData>;
+  soil(location: Location): Promise<SoilData>;
+  /** The last seven days, observed against the forecast issued the day before. */
+  pastWeather(location: Location): Promise<PastWeatherData>;
+  airTemperatureMap(centres: readonly Location[]): Promise<AirTemperatureMapData>;
 }
 
 /** A provider could not produce data; `message` is plain words a visitor may read. */

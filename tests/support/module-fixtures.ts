@@ -20,3 +20,10 @@ export function testContext(
     throw new Error(`test page is invalid: ${JSON.stringify(validatePageDescription.errors)}`);
   return { page: description, debug: false, now, day: null, componentOf: () => undefined };
 }
+
+/** A CSS colour as jsdom reports inline styles (rgb()), to compare with a style it computed. */
+export function cssColour(css: string): string {
+  const probe = document.createElement('span');
+  probe.style.background = css;
+  return probe.style.background;
+}

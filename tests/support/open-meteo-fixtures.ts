@@ -11,11 +11,17 @@ export const OPEN_METEO_RECORDED_AT = Date.parse('2026-11-22T01:30:00Z');
 export const openMeteoFixture = (name: string): string =>
   readFileSync(new URL(`../fixtures/open-meteo/${name}`, import.meta.url), 'utf8');
 
-/** The recorded file answering `url` (marine, national map, mountain, alpine or general). */
+/** The recorded file answering `url` (marine, tides, national map, temperatures now, soil, past weather, mountain, alpine or general). */
 export function recordedAnswerFile(url: URL): string {
-  if (url.pathname === '/v1/marine') return 'marine-cook-strait.json';
   const hourly = url.searchParams.get('hourly') ?? '';
-  if ((url.searchParams.get('latitude') ?? '').includes(',')) return 'forecast-main-centres.json';
+  if (url.pathname === '/v1/marine')
+    return hourly.includes('sea_level') ? 'marine-tides-auckland.json' : 'marine-cook-strait.json';
+  if ((url.searchParams.get('latitude') ?? '').includes(','))
+    return url.searchParams.get('current') === 'temperature_2m'
+      ? 'current-main-centres.json'
+      : 'forecast-main-centres.json';
+  if (hourly.includes('soil_moisture')) return 'soil-canterbury.json';
+  if (hourly.includes('_previous_day1')) return 'previous-runs-auckland.json';
   if (hourly.includes('freezing_level_height')) return 'mountain-mt-hutt.json';
   if (hourly.includes('snow_depth') || hourly.includes('snowfall')) return 'alpine-mt-hutt.json';
   return 'forecast-auckland.json';

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import type { ModuleProps } from '#engine/module-entry.ts';
+import type { AirTemperatureMapConfig } from '#schemas/generated/types.ts';
+import { colourStep } from '../shared/colour-steps.ts';
+import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { Legend } from '../shared/map/Legend.tsx';
+import { NzMap } from '../shared/map/NzMap.tsx';
+import { projectPoint } from '../shared/map/projection.ts';
+import { isMapSize } from '../shared/map/zoom.ts';
+import { StepLegend, StepValue } from '../shared/StepValue.tsx';
+import { formatTemp } from '../shared/units.ts';
+import './AirTemperatureMap.css';
+
+/** Half the width and the height of a temperature tag, in map units (viewBox 300 x 420). */
+const TAG_W = 11;
+const TAG_H = 8;
+
+/**
+ * Air temperature map: the temperature now at the main centres, each a tag on its colour step
+ * (spec: every 2 °C from -14 to 38, grey when not a number) linking to the town's forecast, with
+ * the steps as a key and the same values as a table (for screen readers and small screens).
+ */
+export default function AirTemperatureMap({
+  config,
+  context,
+}: ModuleProps<AirTemperatureMapConfig>) {
+  const id = useId();
+  const points = config.points ?? [];
+  if (points.length === 0) return null;
+  // The page's map: its size and its legend panel (keys, filters), as on the other map pages.
+  const pageMap = context.page.map;
+  const size = isMapSize(pageMap?.config?.size) ? pageMap.config.size : 'large';
+  return (
+    <section
+      className="wx-air-map"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Air temperature map'}
+    >
+      <ModuleTitle title={config.title} id={id} />
+      <NzMap size={size} label="Air temperature now across New Zealand">
+        {points.map((p) => {
+          const at = projectPoint(p.lat, p.lon);
+          if (!at) return null;
+          const [x, y] = at;
+          const step = colourStep('air-temperature', p.temp);
+          return (
+            <a key={p.key} href={p.url} aria-label={`${p.label} ${formatTemp(p.temp)}`}>
+              <title>{`${p.label} ${formatTemp(p.temp)}`}</title>
+              <rect
+                x={x - TAG_W}
+                y={y - TAG_H}
+                width={TAG_W * 2}
+                height={TAG_H * 2}
+                rx={3}
+                fill={step.background}
+                className="wx-air-map__tag"
+              />
+              <text x={x} y={y} dy="0.35em" textAnchor="middle" fill={step.text}>
+                {formatTemp(p.temp)}
+              </text>
+            </a>
+          );
+        })}
+      </NzMap>
+      <StepLegend scale="air-temperature" label="Air temperature, °C" />
+      {pageMap ? (
+        <Legend
+          keys={pageMap.keys ?? []}
+          filters={pageMap.filters ?? []}
+          filterLabel={pageMap.filterLabel}
+          filterType={pageMap.filterType}
+        />
+      ) : null}
+      <div className="wx-table-wrap">
+        <table className="wx-table wx-air-map__table">
+          <caption>Temperature now by town</caption>
+          <thead>
+            <tr>
+              <th scope="col">Town</th>
+              <th scope="col">Temperature</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.key}>
+                <th scope="row">
+                  <a href={p.url}>{p.label}</a>
+                </th>
+                <td>
+                  <StepValue scale="air-temperature" value={p.temp} text={formatTemp(p.temp)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <DataNote source={config.source} issuedAt={config.issuedAt} />
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ModuleEntry } from '#engine/module-entry.ts';
+import type { SoilTemperatureConfig } from '#schemas/generated/types.ts';
+
+export const entry: ModuleEntry<SoilTemperatureConfig> = {
+  name: 'soil-temperature',
+  // Through late-loaders.ts: keeps this module's chunk names out of the app chunk.
+  load: () => import('../shared/late-loaders.ts').then((m) => m.soilTemperature()),
+  minHeight: 320,
+};

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import type { ModuleProps } from '#engine/module-entry.ts';
+import type { TideEvent, TideForecastConfig } from '#schemas/generated/types.ts';
+import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { formatNzDayHeading, formatNzShortDay, formatNzTime } from '../shared/format.ts';
+import { formatMetres } from '../shared/units.ts';
+import './TideForecast.css';
+
+const DATUM_TEXT: Record<NonNullable<TideForecastConfig['datum']>, string> = {
+  'chart-datum': 'Heights in metres above chart datum.',
+  'mean-sea-level': 'Heights in metres above mean sea level, from an ocean model.',
+};
+
+/** High and low waters grouped by New Zealand day (times carry the NZ offset, DST included). */
+function byDay(tides: readonly TideEvent[]): [string, TideEvent[]][] {
+  const days = new Map<string, TideEvent[]>();
+  for (const tide of tides) {
+    const day = formatNzShortDay(tide.time);
+    days.set(day, [...(days.get(day) ?? []), tide]);
+  }
+  return [...days.entries()];
+}
+
+/**
+ * Tide forecast: the high and low waters at the port nearest the place, by day, in New Zealand
+ * time, with the port named and how far away it is (tides at a beach 20 km off can differ).
+ */
+export default function TideForecast({ config }: ModuleProps<TideForecastConfig>) {
+  const id = useId();
+  const tides = config.tides ?? [];
+  const port = config.port;
+  if (tides.length === 0 || !port) return null;
+  const first = tides[0]?.time ?? '';
+  return (
+    <section
+      className="wx-tides"
+      aria-labelledby={config.title ? id : undefined}
+      aria-label={config.title ? undefined : 'Tide forecast'}
+    >
+      <ModuleTitle title={config.title} id={id} />
+      <p className="wx-tides__port">
+        Tides at <strong>{port.label}</strong>
+        {port.distanceKm >= 2 ? `, ${port.distanceKm} km away` : ''}.{' '}
+        {config.datum ? DATUM_TEXT[config.datum] : ''}
+      </p>
+      <div className="wx-table-wrap">
+        <table className="wx-table wx-tides__table">
+          <caption className="wx-visually-hidden">
+            High and low tides from {formatNzDayHeading(first)}, New Zealand time
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Tide</th>
+              <th scope="col">Time</th>
+              <th scope="col">Height</th>
+            </tr>
+          </thead>
+          {byDay(tides).map(([day, events]) => (
+            <tbody key={day}>
+              {events.map((tide, i) => (
+                <tr key={tide.time} className={`wx-tides__${tide.type}`}>
+                  {i === 0 ? (
+                    <th scope="rowgroup" rowSpan={events.length}>
+                      {day}
+                    </th>
+                  ) : null}
+                  <td>{tide.type === 'high' ? 'High' : 'Low'}</td>
+                  <td>{formatNzTime(tide.time)}</td>
+                  <td>{formatMetres(tide.height)}</td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+      <p className="wx-data-note">Not for navigation: use the official LINZ tide tables at sea.</p>
+      <DataNote source={config.source} issuedAt={config.issuedAt} />
+    </section>
+  );
+}
