@@ -1,13 +1,4 @@
-import {
-  assign,
-  enqueueActions,
-  fromCallback,
-  fromPromise,
-  not,
-  raise,
-  setup,
-  stateIn,
-} from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
 import {
   addPosition,
@@ -126,15 +117,19 @@ export const favouritesMachine = setup({
     /** Merges with the server's list (decision 010), saves it there; out: the keys now saved. */
     syncFavourites: fromPromise<string[], FavouritesSyncInput>(notProvided('syncFavourites')),
     /** While a sync is failing: the browser coming back online retries at once. */
-    waitForOnline: fromCallback(({ sendBack }) => {
-      if (typeof window === 'undefined') return undefined;
-      const online = () => sendBack({ type: 'favourites.retry' });
-      window.addEventListener('online', online);
-      return () => window.removeEventListener('online', online);
-    }),
+    waitForOnline: fromPromise<undefined>(
+      ({ signal }) =>
+        new Promise((resolve) => {
+          if (typeof window !== 'undefined')
+            window.addEventListener('online', () => resolve(undefined), { once: true, signal });
+        }),
+    ),
   },
   delays: { popoverDelay: FAVOURITE_POPOVER_MS, syncRetryDelay: FAVOURITES_SYNC_RETRY_MS },
   guards: {
+    // Nothing to send while the list loads (then a sync would send an empty list).
+    somethingToSync: ({ context }) =>
+      context.items.length > 0 || Object.keys(context.changes).length > 0,
     isPresent: ({ context, event }) =>
       event.type === 'favourites.add' &&
       context.items.some((i) => favouriteKeyOf(i) === event.favouriteKey),
@@ -220,9 +215,13 @@ export const favouritesMachine = setup({
                 },
                 // Changes left unsynced by an earlier visit (an outage) sync now.
                 assign({ changes: () => readFavouriteChanges() }),
-                enqueueActions(({ context, enqueue }) => {
-                  if (Object.keys(context.changes).length > 0) enqueue('requestSync');
-                }),
+                // 'favourites.retry' is a no-op here: only a failing sync handles it, and no sync
+                // runs before the list has loaded.
+                raise(({ context }) => ({
+                  type: Object.keys(context.changes).length
+                    ? 'favourites.changed'
+                    : 'favourites.retry',
+                })),
               ],
             },
             // Spec section 8: a whole load failure gives an empty list.
@@ -310,10 +309,9 @@ export const favouritesMachine = setup({
     sync: {
       initial: 'idle',
       states: {
-        // Not while the list loads: a sync then would send an empty list.
         idle: {
           on: {
-            'favourites.changed': { guard: not(stateIn({ list: 'loading' })), target: 'saving' },
+            'favourites.changed': { guard: 'somethingToSync', target: 'saving' },
           },
         },
         saving: {
@@ -354,7 +352,7 @@ export const favouritesMachine = setup({
         },
         // Retries by itself: after a while, when the browser comes back online, or on a change.
         failed: {
-          invoke: { src: 'waitForOnline' },
+          invoke: { src: 'waitForOnline', onDone: 'saving' },
           after: { syncRetryDelay: 'saving' },
           on: { 'favourites.changed': 'saving', 'favourites.retry': 'saving' },
         },
