@@ -1,14 +1,21 @@
 import fc from 'fast-check';
 import {
   addFavourite,
+  FAVOURITE_CHANGES_KEY,
+  FAVOURITES_KEY,
+  mergeFavourites,
+  normaliseChanges,
   normaliseRecord,
+  readFavouriteChanges,
+  readFavouritesRecord,
   parseFavouriteKey,
   placeholderItem,
   removeFavourite,
   reorderFavourites,
   TOP_FAVOURITES,
 } from './favourites-list.ts';
-import type { FavouritesRecord } from './favourites-list.ts';
+import type { FavouriteChanges, FavouritesRecord } from './favourites-list.ts';
+import { memoryStorage, storage } from './storage.ts';
 
 const keyArb = fc.constantFrom(
   'towns-cities/a',
@@ -98,5 +105,104 @@ describe('favourites list operations', () => {
       link: { url: '/marine/areas/hauraki-gulf' },
     });
     expect(placeholderItem('nope')).toBeNull();
+  });
+});
+
+const recordArb = fc
+  .uniqueArray(keyArb, { maxLength: 7 })
+  .chain((items) =>
+    fc.record({ items: fc.constant(items), topCount: fc.integer({ min: 0, max: 3 }) }),
+  )
+  .map((r) => normaliseRecord(r) as FavouritesRecord);
+
+describe('syncing after an outage (decision 010)', () => {
+  it('never loses an add, never brings back a remove, keeps what only the server has', () => {
+    fc.assert(
+      fc.property(
+        recordArb,
+        recordArb,
+        fc.array(opArb, { maxLength: 12 }),
+        (start, server, ops) => {
+          // Edits made in this browser while the server is down, each recorded as a change.
+          let local = start;
+          const changes: FavouriteChanges = {};
+          ops.forEach((o, at) => {
+            local = apply(local, o);
+            if (o.op !== 'reorder') changes[o.key] = { op: o.op, at };
+          });
+          const merged = mergeFavourites(local, server, changes);
+          expect(new Set(merged.items).size).toBe(merged.items.length);
+          expect(merged.topCount).toBeLessThanOrEqual(Math.min(3, merged.items.length));
+          expect(merged.items.slice(0, local.items.length)).toEqual(local.items);
+          for (const [key, c] of Object.entries(changes))
+            expect(merged.items.includes(key)).toBe(c.op === 'add');
+          for (const key of server.items)
+            if (changes[key]?.op !== 'remove') expect(merged.items).toContain(key);
+        },
+      ),
+      { seed: 11, numRuns: 300 },
+    );
+  });
+
+  it("rebuilds a lost or unreadable list from the server's copy and the changes", () => {
+    const server = { items: ['towns-cities/a', 'marine/b', 'ski/c'], topCount: 2 };
+    const changes: FavouriteChanges = {
+      'marine/b': { op: 'remove', at: 2 },
+      'rural/f': { op: 'add', at: 3 },
+    };
+    expect(mergeFavourites(null, server, changes)).toEqual({
+      items: ['towns-cities/a', 'ski/c', 'rural/f'],
+      topCount: 2,
+    });
+    expect(mergeFavourites(null, null, changes)).toEqual({ items: ['rural/f'], topCount: 0 });
+  });
+});
+
+describe('corrupt records in this browser', () => {
+  afterEach(() => {
+    storage.setAdapter(null);
+    vi.restoreAllMocks();
+  });
+
+  it('keeps every valid change and drops the rest, from anything', () => {
+    fc.assert(
+      fc.property(fc.anything(), (data) => {
+        for (const [key, c] of Object.entries(normaliseChanges(data))) {
+          expect(parseFavouriteKey(key)).not.toBeNull();
+          expect(['add', 'remove']).toContain(c.op);
+          expect(Number.isFinite(c.at)).toBe(true);
+        }
+      }),
+      { seed: 11, numRuns: 300 },
+    );
+    storage.setAdapter(
+      memoryStorage({
+        [FAVOURITE_CHANGES_KEY]: JSON.stringify({
+          'towns-cities/a': { op: 'add', at: 5 },
+          'towns-cities/b': { op: 'delete', at: 6 },
+          '../etc/passwd': { op: 'remove', at: 7 },
+          'marine/c': { op: 'remove', at: 'soon' },
+          'ski/d': null,
+        }),
+      }),
+    );
+    expect(readFavouriteChanges()).toEqual({ 'towns-cities/a': { op: 'add', at: 5 } });
+  });
+
+  it('an unreadable list reads as none, with a note; a partly bad one keeps its good keys', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    storage.setAdapter(memoryStorage({ [FAVOURITES_KEY]: '{"items":["towns-cities/a",' }));
+    expect(readFavouritesRecord()).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      'Some saved favourites in this browser were unreadable and were left out',
+    );
+    storage.setAdapter(
+      memoryStorage({ [FAVOURITES_KEY]: '{"items":["towns-cities/a",7,"x"],"topCount":2}' }),
+    );
+    expect(readFavouritesRecord()).toEqual({ items: ['towns-cities/a'], topCount: 1 });
+    expect(warn).toHaveBeenCalledTimes(2);
+    storage.setAdapter(memoryStorage());
+    expect(readFavouritesRecord()).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 import { LOCATION_TYPE_VALUES } from '#schemas/generated/enums.ts';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
-import { readJson, STORAGE_PREFIX, writeJson } from './storage.ts';
+import { readJson, storage, STORAGE_PREFIX, writeJson } from './storage.ts';
 
 /**
  * The favourites list as pure functions over `{ items, topCount }` (spec section 4, Favourites):
@@ -109,9 +109,17 @@ export function normaliseRecord(data: unknown): FavouritesRecord | null {
   return { items, topCount: clampTop(top, items.length) };
 }
 
-/** The stored record, or null when there is none (or it is corrupt: then the server list may restore it). */
+/**
+ * The stored record, or null when there is none or it is unreadable (then the server's copy and
+ * the unsynced changes restore it). Entries that are not favourite keys are dropped, with a note.
+ */
 export function readFavouritesRecord(): FavouritesRecord | null {
-  return normaliseRecord(readJson(FAVOURITES_KEY));
+  const data = readJson(FAVOURITES_KEY);
+  const record = normaliseRecord(data);
+  const stored = storage.get(FAVOURITES_KEY) !== null;
+  if (stored && (!record || record.items.length !== (data as FavouritesRecord).items.length))
+    console.warn('Some saved favourites in this browser were unreadable and were left out');
+  return record;
 }
 
 export function writeFavouritesRecord(record: FavouritesRecord): void {
@@ -154,6 +162,54 @@ export function placeholderItem(favouriteKey: string): FavouriteItem | null {
   };
 }
 
+/**
+ * Changes not yet on the server (decision 010), kept in this browser under
+ * `nzweather.favourites-changes`: per favourite key the latest add or remove and its time. A
+ * remove stays as a tombstone until the server has the list without it, so it never comes back.
+ */
+export const FAVOURITE_CHANGES_KEY = `${STORAGE_PREFIX}favourites-changes`;
+export interface FavouriteChange {
+  op: 'add' | 'remove';
+  at: number;
+}
+export type FavouriteChanges = Record<string, FavouriteChange>;
+
+/** Valid entries only: a corrupt entry is dropped, the others are kept. */
+export function normaliseChanges(data: unknown): FavouriteChanges {
+  const out: FavouriteChanges = {};
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return out;
+  for (const [key, c] of Object.entries(data as Record<string, Partial<FavouriteChange> | null>))
+    if (parseFavouriteKey(key) && (c?.op === 'add' || c?.op === 'remove') && Number.isFinite(c.at))
+      out[key] = { op: c.op, at: c.at as number };
+  return out;
+}
+
+export const readFavouriteChanges = (): FavouriteChanges =>
+  normaliseChanges(readJson(FAVOURITE_CHANGES_KEY));
+export const writeFavouriteChanges = (changes: FavouriteChanges): void =>
+  writeJson(FAVOURITE_CHANGES_KEY, changes);
+
+/**
+ * The conflict rule (decision 010): this browser's list and order, plus what the server holds
+ * that this browser lacks, minus every unsynced remove. An unsynced change is newer than anything
+ * on the server, so per key the browser's latest change wins; an add is never lost and a remove
+ * never undone.
+ */
+export function mergeFavourites(
+  local: FavouritesRecord | null,
+  server: FavouritesRecord | null,
+  changes: FavouriteChanges,
+): FavouritesRecord {
+  const base = local ?? server ?? { items: [], topCount: 0 };
+  const adds = Object.keys(changes).filter((k) => changes[k]?.op === 'add');
+  const items = [...new Set([...base.items, ...(server?.items ?? []), ...adds])].filter(
+    (k) => changes[k]?.op !== 'remove',
+  );
+  return { items, topCount: clampTop(base.topCount, items.length) };
+}
+
 /** Shown by the favourites menu and organiser when the server could not be reached. */
 export const SYNC_ERROR_TEXT =
   'Your favourites could not be synced. They are saved in this browser.';
+/** Beside a favourite whose add is not on the server yet (decision 010). */
+export const SAVED_HERE_TEXT = 'Saved in this browser';

@@ -6,13 +6,24 @@ import type { CheckContext } from './testing/state-checks.ts';
 import {
   bottomItems,
   FAVOURITE_POPOVER_MS,
+  FAVOURITES_SYNC_RETRY_MS,
   favouritesMachine,
   recordOf,
   topItems,
 } from './favourites.machine.ts';
-import type { LoadedFavourites } from './favourites.machine.ts';
-import { FAVOURITES_KEY, favouriteKeyOf, readFavouritesRecord } from './favourites-list.ts';
-import type { FavouritesRecord } from './favourites-list.ts';
+import type {
+  FavouritesLoadInput,
+  FavouritesSyncInput,
+  LoadedFavourites,
+} from './favourites.machine.ts';
+import {
+  FAVOURITE_CHANGES_KEY,
+  FAVOURITES_KEY,
+  favouriteKeyOf,
+  readFavouriteChanges,
+  readFavouritesRecord,
+} from './favourites-list.ts';
+import type { FavouriteChanges, FavouritesRecord } from './favourites-list.ts';
 import { memoryStorage, storage } from './storage.ts';
 
 const item = favourite;
@@ -44,8 +55,10 @@ describeModel('favourites machine', favouritesModel, {
       expect(context.topCount).toBeLessThanOrEqual(Math.min(3, context.items.length));
       expect(new Set(context.items.map((i) => i.favouriteKey)).size).toBe(context.items.length);
       const changed = at.previous && at.previous.context.items !== context.items;
-      if (changed && !at.step?.event.type.endsWith('.actor.loadFavourites'))
+      if (changed && !at.step?.event.type.endsWith('.actor.loadFavourites')) {
         expect(readFavouritesRecord()).toEqual(recordOf(context));
+        expect(readFavouriteChanges()).toEqual(context.changes);
+      }
     },
     'list.loading': ({ context }) => {
       expect([context.items, context.topCount, context.pendingKey]).toEqual([[], 0, null]);
@@ -58,8 +71,12 @@ describeModel('favourites machine', favouritesModel, {
       else if (stepped(at, 'xstate.error.actor.loadFavourites'))
         expect([context.items, context.topCount]).toEqual([[], 0]);
       else if (stepped(at, 'xstate.error.actor.fetchFavourite')) {
+        // The server could not be asked: the add is kept in this browser, to sync later.
         expect(console.error).toHaveBeenLastCalledWith('Failed to retrieve favourite: HTTP 500');
-        expect(context.items).toEqual(before?.items);
+        expect(context.items.find((i) => i.favouriteKey === before?.pendingKey)?.label).toBe(
+          'Wellington',
+        );
+        expect(context.changes[before?.pendingKey ?? '']?.op).toBe('add');
       } else if (stepped(at, 'xstate.done.actor.fetchFavourite')) {
         const added = context.items.find((i) => i.key === 'wellington');
         if (added) expect(added.favouriteKey).toBe(before?.pendingKey);
@@ -72,8 +89,10 @@ describeModel('favourites machine', favouritesModel, {
       } else if (stepped(at, 'favourites.add')) {
         expect(console.warn).toHaveBeenLastCalledWith(`Favourite ${keyOf(at)} is already saved`);
         expect(context.items).toEqual(before?.items);
-      } else if (stepped(at, 'favourites.remove'))
+      } else if (stepped(at, 'favourites.remove')) {
         expect(context.items.map(favouriteKeyOf)).not.toContain(keyOf(at));
+        expect(context.changes[keyOf(at) ?? '']?.op).toBe('remove');
+      }
     },
     // Fetching the new favourite: the list is unchanged until it arrives.
     'list.adding': ({ context }, at) => {
@@ -85,36 +104,53 @@ describeModel('favourites machine', favouritesModel, {
     'popover.hidden': ({ context }) => expect(context.favsAdded).toBe(false),
     // 'Favourite Added' shows right after an add.
     'popover.shown': ({ context }) => expect(context.favsAdded).toBe(true),
-    'sync.idle': ({ context }) => expect(context.syncError).toBe(false),
+    // A sync that went through clears the changes it carried; what the server held that this
+    // browser lacked joins the list, but never a favourite removed here.
+    'sync.idle': ({ context }, at) => {
+      expect(context.syncError).toBe(false);
+      const before = at.previous?.context;
+      if (!before || !stepped(at, 'xstate.done.actor.syncFavourites')) return;
+      expect(context.changes).toEqual({});
+      const shown = context.items.map(favouriteKeyOf);
+      expect(shown).toContain('towns-cities/nelson');
+      for (const [key, c] of Object.entries(before.changes))
+        if (c.op === 'remove') expect(shown).not.toContain(key);
+    },
     // Still unsynced while a retry is saving; cleared only by a successful sync.
-    'sync.saving': ({ context }, at) =>
-      expect(context.syncError).toBe(at.previous?.context.syncError ?? false),
-    'sync.failed': ({ context }) => expect(context.syncError).toBe(true),
+    'sync.saving': ({ context }, at) => {
+      expect(context.syncError).toBe(at.previous?.context.syncError ?? false);
+      expect(context.syncing).toEqual(context.changes);
+    },
+    // Nothing is lost: the unsynced changes stay, in this browser too.
+    'sync.failed': ({ context }, at) => {
+      expect(context.syncError).toBe(true);
+      if (at.previous) expect(context.changes).toEqual(at.previous.context.changes);
+      expect(readFavouriteChanges()).toEqual(context.changes);
+    },
   },
 });
 
 interface Fakes {
   load?: (stored: FavouritesRecord | null) => Promise<LoadedFavourites>;
   fetch?: (key: string) => Promise<FavouriteItem | null>;
-  sync?: (record: FavouritesRecord) => Promise<void>;
+  sync?: (input: FavouritesSyncInput) => Promise<void>;
 }
 
 async function start(fakes: Fakes = {}) {
   const clock = new SimulatedClock();
-  const synced: FavouritesRecord[] = [];
+  const synced: FavouritesSyncInput[] = [];
   const machine = favouritesMachine.provide({
     actors: {
-      loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(
-        ({ input }) =>
-          (fakes.load ?? (async () => ({ items: [], topCount: 0, restored: false })))(input.stored),
+      loadFavourites: fromPromise<LoadedFavourites, FavouritesLoadInput>(({ input }) =>
+        (fakes.load ?? (async () => ({ items: [], topCount: 0, restored: false })))(input.stored),
       ),
       fetchFavourite: fromPromise<FavouriteItem | null, { favouriteKey: string }>(({ input }) =>
         (fakes.fetch ?? (async (k: string) => item(k.split('/')[1]!)))(input.favouriteKey),
       ),
-      syncFavourites: fromPromise<undefined, FavouritesRecord>(async ({ input }) => {
+      syncFavourites: fromPromise<string[], FavouritesSyncInput>(async ({ input }) => {
         synced.push(input);
         await fakes.sync?.(input);
-        return undefined;
+        return input.record.items;
       }),
     },
   });
@@ -165,7 +201,7 @@ describe('favourites machine', () => {
     clock.increment(1);
     expect(actor.getSnapshot().context.favsAdded).toBe(false);
     await waitFor(actor, (s) => s.matches({ sync: 'idle' }));
-    expect(synced.at(-1)).toEqual(readFavouritesRecord());
+    expect(synced.at(-1)?.record).toEqual(readFavouritesRecord());
   });
 
   it('skips a favourite already present, with a console note', async () => {
@@ -178,17 +214,19 @@ describe('favourites machine', () => {
     expect(console.warn).toHaveBeenCalledWith('Favourite towns-cities/a is already saved');
   });
 
-  it('add failure logs and leaves state unchanged; no item stores nothing', async () => {
+  it('an add the server cannot be asked about is kept in this browser; one it does not know is not', async () => {
     const { actor } = await start({
-      fetch: async (k) => (k.endsWith('/x') ? null : Promise.reject(new Error('HTTP 500'))),
+      fetch: async (k) => (k.endsWith('/x') ? null : Promise.reject(new Error('HTTP 503'))),
+      sync: async () => Promise.reject(new Error('offline')),
     });
-    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/y' });
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/new-plymouth' });
     await ready(actor);
-    expect(console.error).toHaveBeenCalledWith('Failed to retrieve favourite: HTTP 500');
+    expect(console.error).toHaveBeenCalledWith('Failed to retrieve favourite: HTTP 503');
+    expect(actor.getSnapshot().context.items.map((i) => i.label)).toEqual(['New Plymouth']);
     actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/x' });
     await ready(actor);
-    expect(actor.getSnapshot().context.items).toEqual([]);
-    expect(readFavouritesRecord()).toBeNull();
+    expect(readFavouritesRecord()).toEqual({ items: ['towns-cities/new-plymouth'], topCount: 1 });
+    expect(Object.keys(readFavouriteChanges())).toEqual(['towns-cities/new-plymouth']);
   });
 
   it('remove promotes the first bottom item; topCount = min(3, remaining)', async () => {
@@ -221,19 +259,71 @@ describe('favourites machine', () => {
     expect(readFavouritesRecord()?.items[0]).toBe('towns-cities/d');
   });
 
-  it('a failed sync sets syncError and keeps the list; a later change retries', async () => {
+  it('a failed sync keeps the changes; it retries by itself after 20 s and then clears them', async () => {
     let fail = true;
-    const { actor } = await start({
+    const { actor, clock, synced } = await start({
       sync: async () => (fail ? Promise.reject(new Error('HTTP 503')) : undefined),
     });
     actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/a' });
     await waitFor(actor, (s) => s.matches({ sync: 'failed' }));
     expect(actor.getSnapshot().context.syncError).toBe(true);
     expect(keys(actor.getSnapshot().context.items)).toEqual(['a']);
+    expect(readFavouriteChanges()['towns-cities/a']?.op).toBe('add');
+    fail = false;
+    clock.increment(FAVOURITES_SYNC_RETRY_MS - 1);
+    expect(actor.getSnapshot().matches({ sync: 'failed' })).toBe(true);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches({ sync: 'idle' }));
+    expect(actor.getSnapshot().context.syncError).toBe(false);
+    expect(synced.at(-1)?.changes['towns-cities/a']?.op).toBe('add');
+    expect(readFavouriteChanges()).toEqual({});
+  });
+
+  it('favourites.retry (the browser back online) syncs at once', async () => {
+    let fail = true;
+    const { actor } = await start({
+      sync: async () => (fail ? Promise.reject(new Error('HTTP 503')) : undefined),
+    });
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/a' });
+    await waitFor(actor, (s) => s.matches({ sync: 'failed' }));
     fail = false;
     actor.send({ type: 'favourites.retry' });
     await waitFor(actor, (s) => s.matches({ sync: 'idle' }));
-    expect(actor.getSnapshot().context.syncError).toBe(false);
+    expect(actor.getSnapshot().context.changes).toEqual({});
+  });
+
+  it('changes left unsynced by an earlier visit sync on the next load', async () => {
+    const changes: FavouriteChanges = {
+      'towns-cities/a': { op: 'add', at: 1 },
+      'towns-cities/b': { op: 'remove', at: 2 },
+    };
+    storage.setAdapter(
+      memoryStorage({
+        [FAVOURITES_KEY]: JSON.stringify({ items: ['towns-cities/a'], topCount: 1 }),
+        [FAVOURITE_CHANGES_KEY]: JSON.stringify(changes),
+      }),
+    );
+    const { actor, synced } = await start({
+      load: async () => ({ items: [item('a')], topCount: 1, restored: false }),
+    });
+    await waitFor(actor, (s) => s.matches({ sync: 'idle' }) && synced.length > 0);
+    expect(synced[0]).toEqual({ record: { items: ['towns-cities/a'], topCount: 1 }, changes });
+    expect(readFavouriteChanges()).toEqual({});
+  });
+
+  it('a change made while a sync is under way stays unsynced until the next one', async () => {
+    let release = () => {};
+    const { actor, synced } = await start({
+      sync: (input) =>
+        input.changes['towns-cities/b'] ? Promise.resolve() : new Promise((r) => (release = r)),
+    });
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/a' });
+    await waitFor(actor, (s) => s.matches({ sync: 'saving' }));
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/b' });
+    await waitFor(actor, (s) => s.matches({ sync: 'idle' }));
+    release();
+    expect(Object.keys(synced.at(-1)?.changes ?? {})).toEqual(['towns-cities/a', 'towns-cities/b']);
+    expect(readFavouriteChanges()).toEqual({});
   });
 
   it('a whole load failure gives an empty list; a restored list is saved locally', async () => {

@@ -4,14 +4,19 @@ import {
   addPosition,
   favouriteKeyOf,
   moveItem,
+  placeholderItem,
+  readFavouriteChanges,
   readFavouritesRecord,
   TOP_FAVOURITES,
+  writeFavouriteChanges,
   writeFavouritesRecord,
 } from './favourites-list.ts';
-import type { FavouritesRecord } from './favourites-list.ts';
+import type { FavouriteChanges, FavouritesRecord } from './favourites-list.ts';
 
 /** Spec section 9: the 'Favourite Added' popover hides itself after 2500 ms. */
 export const FAVOURITE_POPOVER_MS = 2500;
+/** A failed sync tries again after this long (the spec's retry after an error, section 9). */
+export const FAVOURITES_SYNC_RETRY_MS = 20_000;
 
 export interface FavouritesContext {
   /** allItems (spec section 3); topItems are the first topCount, bottomItems the rest. */
@@ -22,6 +27,21 @@ export interface FavouritesContext {
   syncError: boolean;
   /** The favourite being added (while its item is fetched). */
   pendingKey: string | null;
+  /** Adds and removes not yet on the server (decision 010), also kept in localStorage. */
+  changes: FavouriteChanges;
+  /** The changes the running sync carries: the ones it clears when the server has them. */
+  syncing: FavouriteChanges;
+}
+
+export interface FavouritesLoadInput {
+  stored: FavouritesRecord | null;
+  changes: FavouriteChanges;
+}
+
+/** What a sync sends: the browser's list and its unsynced changes (merged with the server's). */
+export interface FavouritesSyncInput {
+  record: FavouritesRecord;
+  changes: FavouriteChanges;
 }
 
 export type FavouritesEvent =
@@ -55,9 +75,26 @@ const notProvided = (name: string) => async (): Promise<never> => {
   );
 };
 
+const addChange = ({ context }: { context: FavouritesContext }) => ({
+  key: context.pendingKey ?? '',
+  op: 'add' as const,
+});
+
+const removeChange = ({ event }: { event: FavouritesEvent }) => ({
+  key: event.type === 'favourites.remove' ? event.favouriteKey : '',
+  op: 'remove' as const,
+});
+
 // Edits apply once the list is loaded (while loading, saving would overwrite the stored list).
 const edits = {
-  'favourites.remove': { actions: ['removeItem', 'persist', 'requestSync'] },
+  'favourites.remove': {
+    actions: [
+      'removeItem',
+      { type: 'recordChange', params: removeChange },
+      'persist',
+      'requestSync',
+    ],
+  },
   'favourites.reorder': { actions: ['reorderItems', 'persist', 'requestSync'] },
 } as const;
 
@@ -70,17 +107,29 @@ export const favouritesMachine = setup({
   types: { context: {} as FavouritesContext, events: {} as FavouritesEvent },
   actors: {
     /** Stored record in, items out (each fetched; one failing is dropped, per spec section 8). */
-    loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(
+    loadFavourites: fromPromise<LoadedFavourites, FavouritesLoadInput>(
       notProvided('loadFavourites'),
     ),
     /** One favourite item with live values; null when the server has nothing for it. */
     fetchFavourite: fromPromise<FavouriteItem | null, { favouriteKey: string }>(
       notProvided('fetchFavourite'),
     ),
-    syncFavourites: fromPromise<undefined, FavouritesRecord>(notProvided('syncFavourites')),
+    /** Merges with the server's list (decision 010), saves it there; out: the keys now saved. */
+    syncFavourites: fromPromise<string[], FavouritesSyncInput>(notProvided('syncFavourites')),
+    /** While a sync is failing: the browser coming back online retries at once. */
+    waitForOnline: fromPromise<undefined>(
+      ({ signal }) =>
+        new Promise((resolve) => {
+          if (typeof window !== 'undefined')
+            window.addEventListener('online', () => resolve(undefined), { once: true, signal });
+        }),
+    ),
   },
-  delays: { popoverDelay: FAVOURITE_POPOVER_MS },
+  delays: { popoverDelay: FAVOURITE_POPOVER_MS, syncRetryDelay: FAVOURITES_SYNC_RETRY_MS },
   guards: {
+    // Nothing to send while the list loads (then a sync would send an empty list).
+    somethingToSync: ({ context }) =>
+      context.items.length > 0 || Object.keys(context.changes).length > 0,
     isPresent: ({ context, event }) =>
       event.type === 'favourites.add' &&
       context.items.some((i) => favouriteKeyOf(i) === event.favouriteKey),
@@ -88,7 +137,20 @@ export const favouritesMachine = setup({
       item !== null && typeof item === 'object' && typeof item.key === 'string',
   },
   actions: {
-    persist: ({ context }) => writeFavouritesRecord(recordOf(context)),
+    persist: ({ context }) => {
+      writeFavouritesRecord(recordOf(context));
+      writeFavouriteChanges(context.changes);
+    },
+    recordChange: assign(({ context }, change: { key: string; op: 'add' | 'remove' }) => ({
+      changes: { ...context.changes, [change.key]: { op: change.op, at: Date.now() } },
+    })),
+    /** Adds the item at its place (top group while it has fewer than 3, else the end). */
+    insertItem: assign(({ context }, item: FavouriteItem) => {
+      const { index, topCount } = addPosition(context.items, context.topCount);
+      const items = [...context.items];
+      items.splice(index, 0, { ...item, favouriteKey: context.pendingKey ?? favouriteKeyOf(item) });
+      return { items, topCount, pendingKey: null };
+    }),
     requestSync: raise({ type: 'favourites.changed' }),
     logSkipped: ({ event }) =>
       console.warn(
@@ -119,7 +181,15 @@ export const favouritesMachine = setup({
 }).createMachine({
   id: 'favourites',
   type: 'parallel',
-  context: { items: [], topCount: 0, favsAdded: false, syncError: false, pendingKey: null },
+  context: {
+    items: [],
+    topCount: 0,
+    favsAdded: false,
+    syncError: false,
+    pendingKey: null,
+    changes: {},
+    syncing: {},
+  },
   states: {
     list: {
       initial: 'loading',
@@ -128,7 +198,7 @@ export const favouritesMachine = setup({
           invoke: {
             id: 'loadFavourites',
             src: 'loadFavourites',
-            input: () => ({ stored: readFavouritesRecord() }),
+            input: () => ({ stored: readFavouritesRecord(), changes: readFavouriteChanges() }),
             onDone: {
               target: 'ready',
               actions: [
@@ -143,6 +213,15 @@ export const favouritesMachine = setup({
                 ({ context, event }) => {
                   if (event.output.restored) writeFavouritesRecord(recordOf(context));
                 },
+                // Changes left unsynced by an earlier visit (an outage) sync now.
+                assign({ changes: () => readFavouriteChanges() }),
+                // 'favourites.retry' is a no-op here: only a failing sync handles it, and no sync
+                // runs before the list has loaded.
+                raise(({ context }) => ({
+                  type: Object.keys(context.changes).length
+                    ? 'favourites.changed'
+                    : 'favourites.retry',
+                })),
               ],
             },
             // Spec section 8: a whole load failure gives an empty list.
@@ -172,16 +251,8 @@ export const favouritesMachine = setup({
                 guard: { type: 'hasItem', params: ({ event }) => event.output },
                 target: 'ready',
                 actions: [
-                  assign(({ context, event }) => {
-                    const item = event.output as FavouriteItem;
-                    const { index, topCount } = addPosition(context.items, context.topCount);
-                    const items = [...context.items];
-                    items.splice(index, 0, {
-                      ...item,
-                      favouriteKey: context.pendingKey ?? favouriteKeyOf(item),
-                    });
-                    return { items, topCount, pendingKey: null };
-                  }),
+                  { type: 'recordChange', params: addChange },
+                  { type: 'insertItem', params: ({ event }) => event.output as FavouriteItem },
                   'persist',
                   raise({ type: 'favourites.added' }),
                   'requestSync',
@@ -189,13 +260,33 @@ export const favouritesMachine = setup({
               },
               { target: 'ready', actions: ['logNoItem', assign({ pendingKey: null })] },
             ],
-            onError: {
-              target: 'ready',
-              actions: [
-                { type: 'logAddFailed', params: ({ event }) => ({ error: event.error }) },
-                assign({ pendingKey: null }),
-              ],
-            },
+            // The server could not be asked (outage, offline): the add is kept in this browser
+            // with a stand-in item and synced later (issue 11, finding 4). Nothing is lost.
+            onError: [
+              {
+                guard: ({ context }) => placeholderItem(context.pendingKey ?? '') !== null,
+                target: 'ready',
+                actions: [
+                  { type: 'logAddFailed', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'recordChange', params: addChange },
+                  {
+                    type: 'insertItem',
+                    params: ({ context }) =>
+                      placeholderItem(context.pendingKey ?? '') as FavouriteItem,
+                  },
+                  'persist',
+                  raise({ type: 'favourites.added' }),
+                  'requestSync',
+                ],
+              },
+              {
+                target: 'ready',
+                actions: [
+                  { type: 'logAddFailed', params: ({ event }) => ({ error: event.error }) },
+                  assign({ pendingKey: null }),
+                ],
+              },
+            ],
           },
         },
       },
@@ -218,18 +309,53 @@ export const favouritesMachine = setup({
     sync: {
       initial: 'idle',
       states: {
-        idle: { on: { 'favourites.changed': 'saving' } },
+        idle: {
+          on: {
+            'favourites.changed': { guard: 'somethingToSync', target: 'saving' },
+          },
+        },
         saving: {
+          entry: assign({ syncing: ({ context }) => context.changes }),
           on: { 'favourites.changed': { target: 'saving', reenter: true } },
           invoke: {
             id: 'syncFavourites',
             src: 'syncFavourites',
-            input: ({ context }) => recordOf(context),
-            onDone: { target: 'idle', actions: assign({ syncError: false }) },
-            onError: { target: 'failed', actions: assign({ syncError: true }) },
+            input: ({ context }) => ({ record: recordOf(context), changes: context.changes }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context, event }) => {
+                  // What the server holds that this browser lacked (another tab's add) joins
+                  // the end of the list; the server's copy has its values on the next visit.
+                  const known = new Set(context.items.map(favouriteKeyOf));
+                  const restored = event.output
+                    .filter((k) => !known.has(k) && context.changes[k]?.op !== 'remove')
+                    .map(placeholderItem)
+                    .filter((i): i is FavouriteItem => i !== null);
+                  const changes = Object.fromEntries(
+                    Object.entries(context.changes).filter(
+                      ([key, c]) => context.syncing[key]?.at !== c.at,
+                    ),
+                  );
+                  return {
+                    items: restored.length ? [...context.items, ...restored] : context.items,
+                    changes,
+                    syncing: {},
+                    syncError: false,
+                  };
+                }),
+                'persist',
+              ],
+            },
+            onError: { target: 'failed', actions: assign({ syncError: true, syncing: {} }) },
           },
         },
-        failed: { on: { 'favourites.changed': 'saving', 'favourites.retry': 'saving' } },
+        // Retries by itself: after a while, when the browser comes back online, or on a change.
+        failed: {
+          invoke: { src: 'waitForOnline', onDone: 'saving' },
+          after: { syncRetryDelay: 'saving' },
+          on: { 'favourites.changed': 'saving', 'favourites.retry': 'saving' },
+        },
       },
     },
   },

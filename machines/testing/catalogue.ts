@@ -63,13 +63,15 @@ export const favouritesModel: ModelOptions<typeof favouritesMachine> = {
   outputs: {
     loadFavourites: [{ items: [AUCKLAND], topCount: 1, restored: false }],
     fetchFavourite: [WELLINGTON, null],
+    // The list now on the server: this browser's, plus Nelson that another tab added.
+    syncFavourites: [['towns-cities/auckland', 'towns-cities/nelson']],
   },
   errors: {
     loadFavourites: [new Error('offline')],
     fetchFavourite: [new Error('HTTP 500')],
     syncFavourites: [new Error('HTTP 503')],
   },
-  stateKey: ({ context }) => context.items.length > 0,
+  stateKey: ({ context }) => [context.items.length > 0, Object.keys(context.changes).length > 0],
 };
 
 export const SEARCH_SELECTED = {

@@ -114,7 +114,16 @@ export function modelPathOf(entry: CatalogueEntry, file: PathFile): ModelPath {
   // getPathsFromEvents drops `input` when it works out its start (xstate 5.33): start from an
   // actor's initial snapshot, which has it.
   const fromState = createActor(machine, { input: entry.model.input }).getSnapshot();
-  const [rebuilt] = getPathsFromEvents(machine, events, { input: entry.model.input, fromState });
+  // States are told apart as the model tells them (value and stateKey), not by their whole
+  // context: a context that holds times (favourites' changes) would make every state new.
+  const { stateKey } = entry.model;
+  const serializeState = (s: AnyMachineSnapshot): string =>
+    JSON.stringify([s.value, s.status, stateKey ? stateKey(s) : null]);
+  const [rebuilt] = getPathsFromEvents(machine, events, {
+    input: entry.model.input,
+    fromState,
+    serializeState,
+  });
   if (!rebuilt) throw new Error(`No path of '${entry.id}' from these events`);
   const steps = rebuilt.steps.slice(1).map((s, i) => ({
     event: events[i]!,

@@ -5,9 +5,12 @@ import { createActor, fromPromise } from 'xstate';
 import { testContext } from '#tests/support/module-fixtures.ts';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
 import { favouritesMachine } from '#machines/favourites.machine.ts';
-import type { LoadedFavourites } from '#machines/favourites.machine.ts';
+import type {
+  FavouritesLoadInput,
+  FavouritesSyncInput,
+  LoadedFavourites,
+} from '#machines/favourites.machine.ts';
 import { readFavouritesRecord } from '#machines/favourites-list.ts';
-import type { FavouritesRecord } from '#machines/favourites-list.ts';
 import { memoryStorage, storage } from '#machines/storage.ts';
 import { FavouritesContext } from '#modules/shared/favourites-context.tsx';
 import FavouritesOrganiserModule from './FavouritesOrganiser.tsx';
@@ -27,10 +30,14 @@ function setup() {
   const favourites = createActor(
     favouritesMachine.provide({
       actors: {
-        loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(
-          async () => ({ items: FOUR, topCount: 3, restored: false }),
+        loadFavourites: fromPromise<LoadedFavourites, FavouritesLoadInput>(async () => ({
+          items: FOUR,
+          topCount: 3,
+          restored: false,
+        })),
+        syncFavourites: fromPromise<string[], FavouritesSyncInput>(
+          async ({ input }) => input.record.items,
         ),
-        syncFavourites: fromPromise<undefined, FavouritesRecord>(async () => undefined),
       },
     }),
   ).start();

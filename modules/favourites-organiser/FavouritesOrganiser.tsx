@@ -6,7 +6,7 @@ import type { FavouriteItem, FavouritesOrganiserConfig } from '#schemas/generate
 import { moveItem, TOP_FAVOURITES } from '#machines/favourites-list.ts';
 import { useFavouritesActor } from '#modules/shared/favourites-context.tsx';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
-import { SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
+import { SAVED_HERE_TEXT, SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
 import './FavouritesOrganiser.css';
 
 const keyOf = (i: FavouriteItem): string => `${i.type}/${i.key}`;
@@ -37,6 +37,7 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
   const items = useSelector(favourites, (s) => s.context.items);
   const loading = useSelector(favourites, (s) => s.matches({ list: 'loading' }));
   const syncError = useSelector(favourites, (s) => s.context.syncError);
+  const changes = useSelector(favourites, (s) => s.context.changes);
   const [picked, setPicked] = useState<{
     key: string;
     from: number;
@@ -150,6 +151,9 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
                 {item.label}
               </a>
               {top && <span className="wx-organiser__badge">Top favourite</span>}
+              {syncError && changes[key]?.op === 'add' && (
+                <span className="wx-organiser__badge">{SAVED_HERE_TEXT}</span>
+              )}
               <button
                 type="button"
                 className="wx-organiser__remove"

@@ -1,8 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
-import { normaliseRecord, placeholderItem } from '#machines/favourites-list.ts';
-import type { FavouritesRecord } from '#machines/favourites-list.ts';
-import type { LoadedFavourites } from '#machines/favourites.machine.ts';
+import { mergeFavourites, normaliseRecord, placeholderItem } from '#machines/favourites-list.ts';
+import type { FavouriteChanges, FavouritesRecord } from '#machines/favourites-list.ts';
+import type {
+  FavouritesLoadInput,
+  FavouritesSyncInput,
+  LoadedFavourites,
+} from '#machines/favourites.machine.ts';
 
 function isFavouriteItem(v: unknown): v is FavouriteItem {
   const i = v as Partial<FavouriteItem> | null;
@@ -77,16 +81,18 @@ export function createFavouritesApi(options: FavouritesApiOptions = {}): Favouri
 /**
  * Loads a stored list (spec section 8): each item fetched; one the server does not know is
  * dropped; one that cannot be fetched right now is kept as a placeholder so nothing is lost.
- * No stored record (a cleared localStorage) -> the session's list on the server, if any.
+ * No stored record (cleared or unreadable) -> the session's list on the server with this
+ * browser's unsynced changes applied (decision 010), or those changes alone while it is down.
  */
 export async function loadFavourites(
   api: FavouritesApi,
   stored: FavouritesRecord | null,
+  changes: FavouriteChanges = {},
 ): Promise<LoadedFavourites> {
   let record = stored;
   let restored = false;
   if (!record) {
-    record = await api.fetchList().catch(() => ({ items: [], topCount: 0 }));
+    record = mergeFavourites(null, await api.fetchList().catch(() => null), changes);
     restored = record.items.length > 0;
   }
   const results = await Promise.all(
@@ -112,8 +118,8 @@ export async function loadFavourites(
 /** The machine's actors over the API: `favouritesMachine.provide({ actors: createFavouritesActors(api) })`. */
 export function createFavouritesActors(api: FavouritesApi) {
   return {
-    loadFavourites: fromPromise<LoadedFavourites, { stored: FavouritesRecord | null }>(
-      ({ input }) => loadFavourites(api, input.stored),
+    loadFavourites: fromPromise<LoadedFavourites, FavouritesLoadInput>(({ input }) =>
+      loadFavourites(api, input.stored, input.changes),
     ),
     fetchFavourite: fromPromise<FavouriteItem | null, { favouriteKey: string }>(
       async ({ input }) => {
@@ -121,9 +127,11 @@ export function createFavouritesActors(api: FavouritesApi) {
         return item === 'unknown' ? null : item;
       },
     ),
-    syncFavourites: fromPromise<undefined, FavouritesRecord>(async ({ input }) => {
-      await api.saveList(input);
-      return undefined;
+    // The server's list first, so what it holds and this browser lacks is kept (decision 010).
+    syncFavourites: fromPromise<string[], FavouritesSyncInput>(async ({ input }) => {
+      const merged = mergeFavourites(input.record, await api.fetchList(), input.changes);
+      await api.saveList(merged);
+      return merged.items;
     }),
   };
 }

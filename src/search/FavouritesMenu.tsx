@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
-import { SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
+import { SAVED_HERE_TEXT, SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
 
 /** How many favourites the dropdown lists (spec section 9 names the constant, not its value). */
 export const FAVOURITES_MENU_COUNT = 5;
@@ -10,6 +10,8 @@ export const FAVOURITES_MENU_COUNT = 5;
 export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) {
   const items = useSelector(favourites, (s) => s.context.items);
   const syncError = useSelector(favourites, (s) => s.context.syncError);
+  // Adds the server does not have yet, named as such while it cannot be reached.
+  const changes = useSelector(favourites, (s) => s.context.changes);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -56,6 +58,9 @@ export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) 
                     <span className="wx-favmenu__temp"> {Math.round(i.value.temp)}°</span>
                   )}
                 </a>
+                {syncError && changes[`${i.type}/${i.key}`]?.op === 'add' && (
+                  <small className="wx-favmenu__here"> {SAVED_HERE_TEXT}</small>
+                )}
               </li>
             ))}
           </ul>

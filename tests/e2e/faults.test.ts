@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { SAVED_HERE_TEXT, SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
+import { FAVOURITES_SYNC_RETRY_MS } from '#machines/favourites.machine.ts';
+import { WARNINGS_REFETCH_MS, WARNINGS_RETRY_MS } from '#machines/warnings.machine.ts';
+import { FAILED_TEXT as WARNINGS_FAILED_TEXT } from '#src/warnings/warnings-text.ts';
 import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
 import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { startPostgres } from '../support/postgres.ts';
+import type { ThrowawayPostgres } from '../support/postgres.ts';
+import { startSite } from '../support/site.ts';
+import type { RunningSite } from '../support/site.ts';
 
 /** Faults in a browser session (issue 11): the page stays usable and each part recovers. */
 const journey = useSiteAndBrowser();
@@ -39,4 +48,80 @@ describe('a visitor who goes offline', () => {
     },
     60_000,
   );
+});
+
+/**
+ * The database and the warnings service stop and start again during one visit: each part says
+ * so in its own words, the rest of the page keeps working, each recovers by itself within its
+ * retry time (the page's clock is moved on, not waited for) and nothing the visitor saved is lost.
+ */
+describe('services that stop and start again during a visit', () => {
+  let postgres: ThrowawayPostgres | null = null;
+  let site: RunningSite;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    if (!postgres) throw new Error('PostgreSQL is not available: run the tests as root');
+    site = await startSite({ DATABASE_URL: postgres.url });
+  }, 120_000);
+  afterAll(async () => {
+    await site?.close();
+    await postgres?.stop();
+  });
+
+  const serverList = async (context: BrowserContext) => {
+    const res = await context.request.get(`${site.url}/api/favourites`);
+    return res.ok() ? ((await res.json()) as { items: string[] }).items : `HTTP ${res.status()}`;
+  };
+
+  it('the database: a favourite added meanwhile is kept in this browser and synced once it is back', async () => {
+    const context = await newContext(journey.browser, PHONE);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.clock.install();
+    await page.goto(`${site.url}/towns-cities/locations/auckland`);
+    await hydrated(page);
+
+    await postgres!.pause();
+    const add = page.getByRole('button', { name: 'Add Auckland to favourites' });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await add.click();
+    await page.getByRole('button', { name: 'Favourites', exact: true }).click();
+    const note = page.getByRole('status').filter({ hasText: SYNC_ERROR_TEXT });
+    await note.waitFor();
+    expect(await page.getByText(SAVED_HERE_TEXT, { exact: true }).count()).toBe(1);
+    // The rest of the page works: the forecast is there and search opens.
+    expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Search for a location' }).click();
+    await page.getByRole('combobox', { name: 'Search for a location' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await postgres!.resume();
+    await page.clock.fastForward(FAVOURITES_SYNC_RETRY_MS);
+    await expect.poll(() => serverList(context)).toEqual(['towns-cities/auckland']);
+    await expect.poll(() => note.count()).toBe(0);
+    expect(await page.getByText(SAVED_HERE_TEXT, { exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('the warnings service: the bar says it could not get them, then shows them again by itself', async () => {
+    const context = await newContext(journey.browser, DESKTOP);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${site.url}/towns-cities/locations/auckland`);
+    await hydrated(page);
+    const failed = page.getByText(WARNINGS_FAILED_TEXT);
+    expect(await failed.count()).toBe(0);
+
+    await context.route('**/api/warnings-service/**', (route) => route.abort('connectionrefused'));
+    await page.clock.fastForward(WARNINGS_REFETCH_MS);
+    await expect.poll(() => failed.count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+
+    await context.unroute('**/api/warnings-service/**');
+    await page.clock.fastForward(WARNINGS_RETRY_MS);
+    await expect.poll(() => failed.count()).toBe(0);
+    await context.close();
+  }, 60_000);
 });

@@ -18,6 +18,9 @@ const run = promisify(execFile);
 export interface ThrowawayPostgres {
   url: string;
   stop(): Promise<void>;
+  /** Stops the server but keeps its data (a database outage); `resume` starts it again. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
 }
 
 const isRoot = (): boolean => process.getuid?.() === 0;
@@ -88,7 +91,9 @@ export async function startPostgres(): Promise<ThrowawayPostgres | null> {
     '--no-sync',
   ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  await pgRun('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  const start = () =>
+    pgRun('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  await start();
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -97,6 +102,12 @@ export async function startPostgres(): Promise<ThrowawayPostgres | null> {
       stopped = true;
       await pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
+    },
+    async pause() {
+      await pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    async resume() {
+      await start();
     },
   };
 }
