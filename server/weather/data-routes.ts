@@ -2,6 +2,7 @@ import type { MarineData } from '#schemas/generated/types.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LocationIndex, isLocationType, isSlug } from './locations.ts';
 import type { Location, LocationType } from './locations.ts';
+import { buildMapMarkers, selectMarkerLocations } from './map-markers.ts';
 import { selectMainCentres } from './national-map.ts';
 import { weatherNews } from './news.ts';
 import { WeatherProviderError } from './provider.ts';
@@ -145,6 +146,23 @@ export async function weatherDataRoutes(
 
   app.get(`${base}/national-map`, async (_request, reply) =>
     answer(reply, 'national-map', () => opts.provider.nationalMap(centres)),
+  );
+  // The radar's markers, fetched by the module after the page is interactive (not in its HTML).
+  // A place whose conditions fail still gets its marker, without a detail.
+  const markerLocations = selectMarkerLocations(centres, (type, key) => index.get(type, key));
+  app.get(`${base}/map-markers`, async (_request, reply) =>
+    answer(reply, 'map-markers', async () => {
+      const observed = await Promise.all(
+        markerLocations.map((location) => opts.provider.current(location).catch(() => null)),
+      );
+      const first = observed.find((o) => o !== null);
+      if (!first) throw new WeatherProviderError('No current conditions for the map markers');
+      const entries = markerLocations.map((location, i) => ({
+        location,
+        observed: observed[i] ?? null,
+      }));
+      return { source: first.source, issuedAt: first.issuedAt, markers: buildMapMarkers(entries) };
+    }),
   );
   // ?frames=latest: what a page renders (one frame); the module fetches every frame only when a
   // visitor plays or moves through them, which keeps the radar page's HTML small.
