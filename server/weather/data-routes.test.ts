@@ -43,6 +43,8 @@ describe('weather data routes', () => {
     ['/api/data/snow/mt-hutt', 'upperSnowBase'],
     ['/api/data/road/mt-hutt', 'status'],
     ['/api/data/national-map', 'markers'],
+    ['/api/data/high-seas', 'areas'],
+    ['/api/data/map-markers', 'markers'],
     ['/api/data/radar', 'frames'],
     ['/api/data/avalanche', 'forecasts'],
   ] as const;

@@ -2,6 +2,7 @@ import type { MarineData } from '#schemas/generated/types.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LocationIndex, isLocationType, isSlug } from './locations.ts';
 import type { Location, LocationType } from './locations.ts';
+import { HIGH_SEAS_AREAS } from '#modules/high-seas-list/areas.ts';
 import { buildMapMarkers, selectMarkerLocations } from './map-markers.ts';
 import { selectMainCentres } from './national-map.ts';
 import { weatherNews } from './news.ts';
@@ -146,6 +147,25 @@ export async function weatherDataRoutes(
 
   app.get(`${base}/national-map`, async (_request, reply) =>
     answer(reply, 'national-map', () => opts.provider.nationalMap(centres)),
+  );
+  // The high seas list's four areas with their forecast summaries (spec section 2).
+  app.get(`${base}/high-seas`, async (_request, reply) =>
+    answer(reply, 'high-seas', async () => {
+      const areas = HIGH_SEAS_AREAS.flatMap(({ key }) => index.get('high-seas', key) ?? []);
+      const forecasts = await Promise.all(areas.map((area) => opts.provider.marine(area)));
+      const first = forecasts[0];
+      if (!first) throw new WeatherProviderError('No high seas areas in the location index');
+      return {
+        source: first.source,
+        issuedAt: first.issuedAt,
+        areas: forecasts.map((f, i) => ({
+          key: f.location.key,
+          label: f.location.label,
+          url: areas[i]?.url ?? '/marine',
+          text: f.text,
+        })),
+      };
+    }),
   );
   // The radar's markers, fetched by the module after the page is interactive (not in its HTML).
   // A place whose conditions fail still gets its marker, without a detail.
