@@ -10,6 +10,7 @@ import { useLegend } from '../shared/map/use-legend.ts';
 import { kmToUnits, projectPoint } from '../shared/map/projection.ts';
 import { isMapSize } from '../shared/map/zoom.ts';
 import { rainColourStep, rainfallBand, rainfallBandLabel } from '../shared/rain.ts';
+import { useSmallScreen } from './use-small-screen.ts';
 import './RainRadar.css';
 
 // The detail (and its colour steps) loads on the first click on a marker, not with the page.
@@ -18,6 +19,8 @@ const MarkerDetail = lazy(() =>
 );
 
 const RadarMarkers = lazy(() => import('./RadarMarkers.tsx'));
+// Small screens: the pan-and-zoom map (Leaflet), a chunk loaded only here and only on a phone.
+const InteractiveMap = lazy(() => import('../shared/map/interactive/InteractiveMap.tsx'));
 
 /** Time each frame stays on screen while playing. */
 export const FRAME_MS = 600;
@@ -82,6 +85,7 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
   };
   const current = Math.min(index, last);
   const markers = useMarkers(config.markersUrl);
+  const small = useSmallScreen();
   const [selected, setSelected] = useState<string | null>(null);
   const pageMap = context.page.map;
   const filters = pageMap?.filters ?? [];
@@ -106,6 +110,29 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
     legend.checked,
   );
   const detail = shown.find((m) => m.key === selected);
+  const staticMap = (
+    <NzMap size={size} label={`Rain radar at ${formatNzTime(frame.time)}`} describedBy={descId}>
+      <g aria-hidden="true">
+        {frame.cells.map((cell, i) => {
+          const xy = projectPoint(cell.lat, cell.lon);
+          return xy ? (
+            <circle
+              key={i}
+              className={`wx-radar__cell wx-rain-fill--${rainColourStep(cell.intensity)}`}
+              cx={xy[0]}
+              cy={xy[1]}
+              r={Math.max(1, kmToUnits(cell.radiusKm, cell.lat, cell.lon))}
+            />
+          ) : null;
+        })}
+      </g>
+      {shown.length ? (
+        <Suspense fallback={null}>
+          <RadarMarkers markers={shown} size={size} onSelect={setSelected} />
+        </Suspense>
+      ) : null}
+    </NzMap>
+  );
   const sliderId = `${id}-time`;
 
   return (
@@ -115,27 +142,20 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
       aria-label={config.title ? undefined : 'Rain radar'}
     >
       <ModuleTitle title={config.title} id={id} />
-      <NzMap size={size} label={`Rain radar at ${formatNzTime(frame.time)}`} describedBy={descId}>
-        <g aria-hidden="true">
-          {frame.cells.map((cell, i) => {
-            const xy = projectPoint(cell.lat, cell.lon);
-            return xy ? (
-              <circle
-                key={i}
-                className={`wx-radar__cell wx-rain-fill--${rainColourStep(cell.intensity)}`}
-                cx={xy[0]}
-                cy={xy[1]}
-                r={Math.max(1, kmToUnits(cell.radiusKm, cell.lat, cell.lon))}
-              />
-            ) : null;
-          })}
-        </g>
-        {shown.length ? (
-          <Suspense fallback={null}>
-            <RadarMarkers markers={shown} size={size} onSelect={setSelected} />
-          </Suspense>
-        ) : null}
-      </NzMap>
+      {small ? (
+        <Suspense fallback={staticMap}>
+          <InteractiveMap
+            label={`Rain radar at ${formatNzTime(frame.time)}: drag to move, pinch to zoom`}
+            cells={frame.cells}
+            markers={shown}
+            onSelect={setSelected}
+            tileUrl={pageMap?.config?.tileUrl}
+            tileAttribution={pageMap?.config?.tileAttribution}
+          />
+        </Suspense>
+      ) : (
+        staticMap
+      )}
       {detail ? (
         <Suspense fallback={null}>
           <MarkerDetail marker={detail} onClose={() => setSelected(null)} />

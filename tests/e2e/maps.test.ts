@@ -5,6 +5,8 @@ import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
 // Issue 12: the map legend's Keys and Filters, marker detail, and the high seas list.
 const journey = useSiteAndBrowser();
 const RADAR = '/maps-radar/rain/radar';
+/** The spec's marker detail order, for the values the radar's markers carry. */
+const DETAIL_ORDER = ['Temperature', 'Rainfall', 'Wind', 'Humidity', 'Pressure'];
 
 describe('rain radar legend on a desktop', () => {
   it('opens Keys, switches to Filters, unticks all (markers hide), ticks one tag (only those show)', async () => {
@@ -44,13 +46,7 @@ describe('rain radar legend on a desktop', () => {
     const detail = page.getByRole('region', { name: /^Conditions at / });
     // The detail is a chunk of its own, loaded on this first tap.
     await expect.poll(() => detail.count(), { timeout: 10_000 }).toBe(1);
-    expect(await detail.locator('dt').allTextContents()).toEqual([
-      'Temperature',
-      'Rainfall',
-      'Wind',
-      'Humidity',
-      'Pressure',
-    ]);
+    expect(await detail.locator('dt').allTextContents()).toEqual(DETAIL_ORDER);
     await context.close();
   });
 });
@@ -115,6 +111,61 @@ describe('high seas list', () => {
     expect(await page.getByRole('region', { name: 'Forties forecast summary' }).isVisible()).toBe(
       name === 'phone',
     );
+    await context.close();
+  });
+});
+
+describe('interactive map on a phone', () => {
+  it('pans, and a tapped marker shows its detail in the spec order; the map library loads only there', async () => {
+    const context = await newContext(journey.browser, PHONE);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(journey.site.url + '/national');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /InteractiveMap/.test(s))).toEqual([]);
+
+    await page.goto(journey.site.url + RADAR);
+    await hydrated(page);
+    const map = page.getByRole('group', { name: /drag to move, pinch to zoom/ });
+    await expect.poll(() => map.count(), { timeout: 15_000 }).toBe(1);
+    expect(scripts.filter((s) => /InteractiveMap/.test(s))).toHaveLength(1);
+    const marker = map.getByRole('button', { name: /^Dunedin.*: show conditions$/ });
+    await expect.poll(() => marker.count(), { timeout: 10_000 }).toBe(1);
+
+    // Pan: drag the map; the marker moves with it.
+    const before = (await marker.boundingBox())!;
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 2 - 60, { steps: 8 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await marker.boundingBox())!.x, { timeout: 10_000 })
+      .toBeLessThan(before.x - 40);
+
+    await marker.tap();
+    const detail = page.getByRole('region', { name: 'Conditions at Dunedin' });
+    await expect.poll(() => detail.count(), { timeout: 10_000 }).toBe(1);
+    expect(await detail.locator('dt').allTextContents()).toEqual(DETAIL_ORDER);
+    await context.close();
+  }, 90_000);
+
+  it('keeps the static map on a desktop, without the map library', async () => {
+    const context = await newContext(journey.browser, DESKTOP);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(journey.site.url + RADAR);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('group', { name: /^Rain radar at / }).count()).toBe(1);
+    expect(scripts.filter((s) => /InteractiveMap/.test(s))).toEqual([]);
     await context.close();
   });
 });
