@@ -8,7 +8,8 @@ import type { Plugin } from 'vite';
  * bundler move xstate out of the app chunk into a new shared chunk, which costs about 340 bytes
  * gzip before interaction, where 78 are left. The lazy code (the ads and version machines, the
  * after-load code) gets xstate's development ESM build instead: the same API in separate files, so
- * it lands in the lazy chunks and the app chunk stays as it was. (The CommonJS build would work
+ * it lands in the lazy chunks and the app chunk stays as it was. The map legend's machine loads on
+ * the first click on a legend and shares that copy. (The CommonJS build would work
  * too but pulls interop helpers into the entry chunk.)
  */
 function afterLoadXstate(): Plugin {
@@ -16,7 +17,7 @@ function afterLoadXstate(): Plugin {
     new URL('./node_modules/xstate/dist/xstate.development.esm.js', import.meta.url),
   );
   const importers =
-    /\/(machines\/(ads|version)\.machine|src\/(ads|version|after-load|monitoring)\/[\w-]+)\.ts$/;
+    /\/(machines\/(ads|version|legend)\.machine|src\/(ads|version|after-load|monitoring)\/[\w-]+)\.ts$/;
   return {
     name: 'after-load-xstate',
     enforce: 'pre',
@@ -52,11 +53,24 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: 'src/entry-client.tsx',
           // Generated validators only define functions (ajv sets properties on them at load), so
           // a module that imports one validator must not drag in the rest through the barrel.
+          treeshake: { moduleSideEffects: (id: string) => !id.includes('/schemas/generated/') },
           output: {
+            // Hash-only names (decision 011): each module's preload entry costs less.
             chunkFileNames: 'assets/[hash].js',
             assetFileNames: 'assets/[hash][extname]',
+            // The map code every map module shares, in one chunk: split by importer it came as five
+            // small chunks whose seams cost /national about 1 KB before interaction (issue 12).
+            // The marker detail and the interactive map stay lazy chunks of their own.
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: 'map',
+                  test: /\/modules\/shared\/map\/(?!MarkerDetail|marker-detail|interactive)[\w.-]+$/,
+                },
+              ],
+            },
           },
-          treeshake: { moduleSideEffects: (id: string) => !id.includes('/schemas/generated/') },
         },
       },
   ssr: { noExternal: isSsrBuild ? [] : undefined },

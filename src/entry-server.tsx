@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { AddressSearch } from '#modules/shared/address.ts';
 import { App } from './app/App.tsx';
 import type { AppProps } from './app/App.tsx';
 import { loadModules } from './app/components.ts';
@@ -17,6 +18,8 @@ export type { MonitoringSettings } from './monitoring/settings.ts';
 
 export type ServerRenderProps = Omit<AppProps, 'chrome'> & {
   search: SearchSettings;
+  /** The request's query string as modules may read it (modules/shared/address.ts). */
+  address?: string;
   initialWarnings?: InitialWarnings;
 };
 
@@ -25,21 +28,28 @@ export type ServerRenderProps = Omit<AppProps, 'chrome'> & {
  * The chrome has a search actor (the bar renders closed) and no favourites or warnings actors:
  * those run in the browser only; the warnings bar shows the warnings the server looked up.
  */
-export function renderApp({ search, initialWarnings, ...props }: ServerRenderProps): string {
+export function renderApp({
+  search,
+  initialWarnings,
+  address = '',
+  ...props
+}: ServerRenderProps): string {
   const { actor } = createSearchActor(search);
   // Never started here: it renders its initial state, exactly what the browser hydrates with.
   const favourites = createFavouritesActor();
   try {
     return renderToString(
-      <App
-        {...props}
-        chrome={{
-          search: actor,
-          favourites,
-          warnings: null,
-          ...(initialWarnings ? { initialWarnings } : {}),
-        }}
-      />,
+      <AddressSearch.Provider value={() => address}>
+        <App
+          {...props}
+          chrome={{
+            search: actor,
+            favourites,
+            warnings: null,
+            ...(initialWarnings ? { initialWarnings } : {}),
+          }}
+        />
+      </AddressSearch.Provider>,
     );
   } finally {
     actor.stop();

@@ -7,6 +7,7 @@ import { adSlots } from '#engine/ad-space.ts';
 import { adsMachine } from '../ads.machine.ts';
 import type { AdsPage } from '../ads.machine.ts';
 import { favouritesMachine } from '../favourites.machine.ts';
+import { legendMachine } from '../legend.machine.ts';
 import { pageMachine } from '../page.machine.ts';
 import type { PageFetchOutput } from '../page.machine.ts';
 import { searchMachine } from '../search.machine.ts';
@@ -290,6 +291,26 @@ export const versionModel: ModelOptions<typeof versionMachine> = {
   stateKey: ({ context }) => context.lastReload !== null,
 };
 
+/** A radar page's legend: Keys and Filters tabs, two filter tags (towns, ski fields). */
+export const LEGEND_FILTERS = ['towns', 'ski-fields'] as const;
+export const legendModel: ModelOptions<typeof legendMachine> = {
+  machine: legendMachine,
+  input: { filterKeys: LEGEND_FILTERS },
+  events: [
+    { type: 'legend.tab', tab: 'keys' },
+    { type: 'legend.tab', tab: 'filters' },
+    { type: 'legend.close' },
+    { type: 'legend.keys.changed' },
+    { type: 'filters.toggle', key: 'towns' },
+    { type: 'filters.toggle', key: 'ski-fields' },
+    { type: 'filters.all' },
+    { type: 'filters.set', checked: ['ski-fields'] },
+    { type: 'filters.set', checked: [] },
+    { type: 'filters.set', checked: [...LEGEND_FILTERS] },
+  ],
+  stateKey: ({ context }) => context.checked.join(','),
+};
+
 export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     id: 'favourites',
@@ -333,6 +354,12 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     title: 'Version reload',
     summary: 'Reloads once when a new version is deployed or a chunk is missing, never in a loop.',
     model: any(versionModel),
+  },
+  {
+    id: 'legend',
+    title: 'Map legend',
+    summary: 'A map’s Keys and Filters panel and its all-filters checkbox (all, some, none).',
+    model: any(legendModel),
   },
 ];
 

@@ -5,6 +5,7 @@ import { colourStep } from '../shared/colour-steps.ts';
 import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import { Legend } from '../shared/map/Legend.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
+import { useLegend } from '../shared/map/use-legend.ts';
 import { projectPoint } from '../shared/map/projection.ts';
 import { isMapSize } from '../shared/map/zoom.ts';
 import { StepLegend, StepValue } from '../shared/StepValue.tsx';
@@ -25,10 +26,11 @@ export default function AirTemperatureMap({
   context,
 }: ModuleProps<AirTemperatureMapConfig>) {
   const id = useId();
-  const points = config.points ?? [];
-  if (points.length === 0) return null;
   // The page's map: its size and its legend panel (keys, filters), as on the other map pages.
   const pageMap = context.page.map;
+  const legend = useLegend(pageMap);
+  const points = config.points ?? [];
+  if (points.length === 0) return null;
   const size = isMapSize(pageMap?.config?.size) ? pageMap.config.size : 'large';
   return (
     <section
@@ -63,14 +65,7 @@ export default function AirTemperatureMap({
         })}
       </NzMap>
       <StepLegend scale="air-temperature" label="Air temperature, °C" />
-      {pageMap ? (
-        <Legend
-          keys={pageMap.keys ?? []}
-          filters={pageMap.filters ?? []}
-          filterLabel={pageMap.filterLabel}
-          filterType={pageMap.filterType}
-        />
-      ) : null}
+      {pageMap ? <Legend map={pageMap} legend={legend} /> : null}
       <div className="wx-table-wrap">
         <table className="wx-table wx-air-map__table">
           <caption>Temperature now by town</caption>

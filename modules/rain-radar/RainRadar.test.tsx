@@ -80,10 +80,10 @@ describe('rain-radar', () => {
     expect((screen.getByRole('slider') as HTMLInputElement).value).toBe('1');
   });
 
-  it('shows the legend from the page keys', () => {
+  it('shows the legend from the page keys', async () => {
     render(<RainRadar config={config} context={testContext(page)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Keys' }));
-    expect(screen.getByText('6.1 - 25')).toBeTruthy();
+    expect(await screen.findByText('6.1 - 25')).toBeTruthy();
   });
 
   it('describes a dry frame', () => {
@@ -128,5 +128,70 @@ describe('rain-radar with only the latest frame', () => {
     await act(async () => undefined);
     expect(screen.getByRole('button', { name: 'Play' })).toBeDefined();
     expect(screen.getByRole('slider', { name: 'Radar time' }).getAttribute('max')).toBe('0');
+  });
+});
+
+describe('rain-radar markers', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const marker = (key: string, label: string, tag: string, lat: number, lon: number) => ({
+    key,
+    lat,
+    lon,
+    label: { text: label },
+    position: { labelPos: 'right' as const },
+    tags: [tag],
+    action: `/towns-cities/locations/${key}`,
+    views: {
+      pressure: { meta: 1012, text: '1012 hPa' },
+      temp: { meta: 17, text: '17°' },
+      rain: { meta: 'trace' },
+      wind: { meta: 10, text: 'SW 10 kt' },
+      humidity: { meta: 70, text: '70%' },
+    },
+  });
+  const filtersPage = {
+    map: {
+      ...page.map,
+      filterLabel: 'Show on the map',
+      filters: [
+        { key: 'towns', label: 'Towns and cities' },
+        { key: 'ski-fields', label: 'Ski fields' },
+      ],
+    },
+  };
+
+  it('fetches its markers, filters them by tag and opens a marker’s detail in the spec order', async () => {
+    const markers = [
+      marker('wellington', 'Wellington', 'towns', -41.29, 174.78),
+      marker('mt-hutt', 'Mt Hutt', 'ski-fields', -43.47, 171.53),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ markers }))),
+    );
+    render(
+      <RainRadar
+        config={{ ...config, markersUrl: '/api/data/map-markers' }}
+        context={testContext(filtersPage)}
+      />,
+    );
+    const wellington = await screen.findByRole('button', { name: 'Wellington: show conditions' });
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'All' }));
+    expect(screen.queryByRole('button', { name: /show conditions/ })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ski fields' }));
+    expect(screen.getByRole('button', { name: 'Mt Hutt: show conditions' })).toBeTruthy();
+    expect(wellington.isConnected).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Mt Hutt: show conditions' }));
+    const detail = await screen.findByRole('region', { name: 'Conditions at Mt Hutt' });
+    const terms = [...detail.querySelectorAll('dt')].map((d) => d.textContent);
+    expect(terms).toEqual(['Temperature', 'Rainfall', 'Wind', 'Humidity', 'Pressure']);
+    // Rainfall that is not a number: N/A on grey.
+    const rain = detail.querySelectorAll('dd')[1]!;
+    expect(rain.textContent).toBe('N/A');
+    expect(rain.querySelector('[data-colour]')?.getAttribute('data-colour')).toBe('rain-grey');
+    expect(screen.getByRole('link', { name: 'Forecast for Mt Hutt' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close conditions at Mt Hutt' }));
+    expect(screen.queryByRole('region', { name: 'Conditions at Mt Hutt' })).toBeNull();
   });
 });

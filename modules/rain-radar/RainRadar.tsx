@@ -1,14 +1,26 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
-import type { RainRadarConfig } from '#schemas/generated/types.ts';
+import type { Marker, RainRadarConfig } from '#schemas/generated/types.ts';
 import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import { formatNzTime } from '../shared/format.ts';
 import { Legend } from '../shared/map/Legend.tsx';
+import { filterMarkers } from '../shared/map/markers.ts';
 import { NzMap } from '../shared/map/NzMap.tsx';
+import { useLegend } from '../shared/map/use-legend.ts';
 import { kmToUnits, projectPoint } from '../shared/map/projection.ts';
 import { isMapSize } from '../shared/map/zoom.ts';
 import { rainColourStep, rainfallBand, rainfallBandLabel } from '../shared/rain.ts';
+import { useSmallScreen } from './use-small-screen.ts';
 import './RainRadar.css';
+
+// The detail (and its colour steps) loads on the first click on a marker, not with the page.
+const MarkerDetail = lazy(() =>
+  import('../shared/map/MarkerDetail.tsx').then((m) => ({ default: m.MarkerDetail })),
+);
+
+const RadarMarkers = lazy(() => import('./RadarMarkers.tsx'));
+// Small screens: the pan-and-zoom map (Leaflet), a chunk loaded only here and only on a phone.
+const InteractiveMap = lazy(() => import('../shared/map/interactive/InteractiveMap.tsx'));
 
 /** Time each frame stays on screen while playing. */
 export const FRAME_MS = 600;
@@ -23,6 +35,28 @@ export function describeFrame(frame: Frame): string {
   const heaviest = Math.max(...rain.map((c) => c.intensity));
   const band = rainfallBand(heaviest);
   return `${rain.length} areas of rain at ${time}; the heaviest ${heaviest} mm per hour${band ? ` (${rainfallBandLabel(band).toLowerCase()})` : ''}.`;
+}
+
+/**
+ * The map's markers from `markersUrl`, fetched once the page is interactive so they cost the page's
+ * HTML nothing; without them (no JavaScript, or the request failed) the radar works as before.
+ */
+function useMarkers(url: string | undefined): Marker[] {
+  const [markers, setMarkers] = useState<Marker[]>([]);
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    fetch(url, { headers: { accept: 'application/json' } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ markers?: unknown }>) : null))
+      .then((data) => {
+        if (live && Array.isArray(data?.markers)) setMarkers(data.markers as Marker[]);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return markers;
 }
 
 /** Rain radar (data: /api/data/radar): frames over the outline, a time slider and play/pause. */
@@ -50,6 +84,12 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
     }
   };
   const current = Math.min(index, last);
+  const markers = useMarkers(config.markersUrl);
+  const small = useSmallScreen();
+  const [selected, setSelected] = useState<string | null>(null);
+  const pageMap = context.page.map;
+  const filters = pageMap?.filters ?? [];
+  const legend = useLegend(pageMap);
 
   useEffect(() => {
     if (!playing || frames.length < 2) return;
@@ -62,9 +102,37 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
 
   const frame = frames[current];
   if (!frame) return null;
-  const pageMap = context.page.map;
   const size = isMapSize(pageMap?.config?.size) ? pageMap.config.size : 'large';
   const descId = `${id}-desc`;
+  const shown = filterMarkers(
+    markers,
+    filters.map((f) => f.key),
+    legend.checked,
+  );
+  const detail = shown.find((m) => m.key === selected);
+  const staticMap = (
+    <NzMap size={size} label={`Rain radar at ${formatNzTime(frame.time)}`} describedBy={descId}>
+      <g aria-hidden="true">
+        {frame.cells.map((cell, i) => {
+          const xy = projectPoint(cell.lat, cell.lon);
+          return xy ? (
+            <circle
+              key={i}
+              className={`wx-radar__cell wx-rain-fill--${rainColourStep(cell.intensity)}`}
+              cx={xy[0]}
+              cy={xy[1]}
+              r={Math.max(1, kmToUnits(cell.radiusKm, cell.lat, cell.lon))}
+            />
+          ) : null;
+        })}
+      </g>
+      {shown.length ? (
+        <Suspense fallback={null}>
+          <RadarMarkers markers={shown} size={size} onSelect={setSelected} />
+        </Suspense>
+      ) : null}
+    </NzMap>
+  );
   const sliderId = `${id}-time`;
 
   return (
@@ -74,22 +142,25 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
       aria-label={config.title ? undefined : 'Rain radar'}
     >
       <ModuleTitle title={config.title} id={id} />
-      <NzMap size={size} label={`Rain radar at ${formatNzTime(frame.time)}`} describedBy={descId}>
-        <g aria-hidden="true">
-          {frame.cells.map((cell, i) => {
-            const xy = projectPoint(cell.lat, cell.lon);
-            return xy ? (
-              <circle
-                key={i}
-                className={`wx-radar__cell wx-rain-fill--${rainColourStep(cell.intensity)}`}
-                cx={xy[0]}
-                cy={xy[1]}
-                r={Math.max(1, kmToUnits(cell.radiusKm, cell.lat, cell.lon))}
-              />
-            ) : null;
-          })}
-        </g>
-      </NzMap>
+      {small ? (
+        <Suspense fallback={staticMap}>
+          <InteractiveMap
+            label={`Rain radar at ${formatNzTime(frame.time)}: drag to move, pinch to zoom`}
+            cells={frame.cells}
+            markers={shown}
+            onSelect={setSelected}
+            tileUrl={pageMap?.config?.tileUrl}
+            tileAttribution={pageMap?.config?.tileAttribution}
+          />
+        </Suspense>
+      ) : (
+        staticMap
+      )}
+      {detail ? (
+        <Suspense fallback={null}>
+          <MarkerDetail marker={detail} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
       <p className="wx-visually-hidden" id={descId} aria-live={playing ? 'off' : 'polite'}>
         {describeFrame(frame)}
       </p>
@@ -122,14 +193,7 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
           {formatNzTime(frame.time)}
         </output>
       </div>
-      {pageMap ? (
-        <Legend
-          keys={pageMap.keys ?? []}
-          filters={pageMap.filters ?? []}
-          filterLabel={pageMap.filterLabel}
-          filterType={pageMap.filterType}
-        />
-      ) : null}
+      {pageMap ? <Legend map={pageMap} legend={legend} /> : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </section>
   );

@@ -15,7 +15,7 @@ import { createDemoProvider } from '#server/weather/demo-provider.ts';
 import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import { registry } from '../registry.ts';
 import { parseFeed } from '../feed-list/feed-items.ts';
-import { placeMarkers } from '../static-map/markers.ts';
+import { placeMarkers } from './map/markers.ts';
 import { MAP_SIZES } from './map/zoom.ts';
 import { testContext } from '#tests/support/module-fixtures.ts';
 

@@ -89,7 +89,7 @@ describe('static-map', () => {
     expect(screen.queryByRole('link', { name: 'Dunedin' })).toBeNull(); // needs zoom 7 on small maps
   });
 
-  it('filters tagged markers from the legend filters', () => {
+  it('filters tagged markers from the legend filters', async () => {
     const context = testContext({
       map: {
         markers: [
@@ -104,7 +104,8 @@ describe('static-map', () => {
     });
     render(<StaticMap config={{ name: 'static-map' }} context={context} />);
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'South Island' }));
+    // The legend's statechart loads on the first click.
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'South Island' }));
     expect(screen.queryByRole('link', { name: 'Dunedin' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Auckland 21°' })).toBeTruthy();
     const all = screen.getByRole('checkbox', { name: 'All' }) as HTMLInputElement;

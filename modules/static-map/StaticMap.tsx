@@ -1,90 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Marker, StaticMapConfig } from '#schemas/generated/types.ts';
 import { CONDITION_TEXT, ConditionIcon } from '../shared/conditions.tsx';
 import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import { Legend } from '../shared/map/Legend.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
+import { useLegend } from '../shared/map/use-legend.ts';
 import { isMapSize, parseZoom, zoomFor } from '../shared/map/zoom.ts';
 import type { MapSize } from '../shared/map/zoom.ts';
-import { filterMarkers, labelPlacement, MARKER_RADIUS, placeMarkers } from './markers.ts';
-import type { PlacedMarker } from './markers.ts';
-import './StaticMap.css';
+import { MapMarkers } from '../shared/map/MapMarkers.tsx';
+import { filterMarkers, placeMarkers } from '../shared/map/markers.ts';
 
-const FONT_SIZE: Record<MapSize, number> = { small: 9, medium: 10, large: 11 };
-
-function MarkerView({
-  placed,
-  size,
-  active,
-  onActive,
-}: {
-  placed: PlacedMarker;
-  size: MapSize;
-  active: boolean;
-  onActive: (on: boolean) => void;
-}) {
-  const { marker, x, y, hasPoint, labelPos } = placed;
-  const label = marker.label;
-  const r = MARKER_RADIUS[size];
-  const icon = marker.view?.icon && CONDITION_TEXT[marker.view.icon] ? marker.view.icon : null;
-  const iconSize = r * 4;
-  const place = labelPlacement(labelPos, (icon ? iconSize / 2 : r) + 3);
-  const suffix = label?.suffix ? ` ${label.suffix}` : '';
-  const text = label?.text ?? marker.view?.text ?? '';
-  // Spec section 4: hover or focus switches the label from the viewport text to the hover text.
-  const hoverText = label?.textHover ?? text;
-  const body = (
-    <>
-      {hasPoint && !icon ? <circle className="wx-static-map__point" cx={x} cy={y} r={r} /> : null}
-      {icon ? (
-        <ConditionIcon condition={icon} size={iconSize} x={x - iconSize / 2} y={y - iconSize / 2} />
-      ) : null}
-      <text
-        className="wx-static-map__label"
-        x={x + place.dx}
-        y={y + place.dy}
-        dy={place.baseline}
-        textAnchor={place.anchor}
-        fontSize={FONT_SIZE[size]}
-      >
-        {active ? (
-          hoverText + suffix
-        ) : (
-          <>
-            <tspan className="wx-static-map__text">{text + suffix}</tspan>
-            <tspan className="wx-static-map__text-mobile">
-              {(label?.textMobile ?? text) + suffix}
-            </tspan>
-          </>
-        )}
-      </text>
-    </>
-  );
-  const events = {
-    onMouseEnter: () => onActive(true),
-    onMouseLeave: () => onActive(false),
-    onFocus: () => onActive(true),
-    onBlur: () => onActive(false),
-  };
-  const name = hoverText + suffix || marker.key;
-  // Spec: a marker's action is a link (a set of modules is opened by the map layout, not here).
-  return typeof marker.action === 'string' ? (
-    <a className="wx-static-map__marker" href={marker.action} aria-label={name} {...events}>
-      {body}
-    </a>
-  ) : (
-    <g
-      className="wx-static-map__marker"
-      tabIndex={label?.textHover ? 0 : undefined}
-      role="img"
-      aria-label={name}
-      {...events}
-    >
-      {body}
-    </g>
-  );
-}
+const ICONS = { Icon: ConditionIcon, names: CONDITION_TEXT };
 
 /** The New Zealand static map with markers (spec sections 3, 4, 9). */
 export default function StaticMap({ config, context }: ModuleProps<StaticMapConfig>) {
@@ -95,13 +22,10 @@ export default function StaticMap({ config, context }: ModuleProps<StaticMapConf
   const markerSize: MapSize = config.markerSize ?? 'large';
   const filters = pageMap?.filters ?? [];
   const filterKeys = filters.map((f) => f.key);
-  const [checked, setChecked] = useState<ReadonlySet<string>>(
-    () => new Set(filters.filter((f) => f.checked !== false).map((f) => f.key)),
-  );
-  const [active, setActive] = useState<string | null>(null);
+  const legend = useLegend(pageMap);
 
   const { placed, problems } = placeMarkers(
-    filterMarkers(markers, filterKeys, checked),
+    filterMarkers(markers, filterKeys, legend.checked),
     size,
     zoomFor(parseZoom(config.zoom), size),
   );
@@ -119,26 +43,9 @@ export default function StaticMap({ config, context }: ModuleProps<StaticMapConf
     >
       <ModuleTitle title={config.title} id={id} />
       <NzMap size={size} label={config.title ?? 'Map of New Zealand'}>
-        {placed.map((p) => (
-          <MarkerView
-            key={p.marker.key}
-            placed={p}
-            size={markerSize}
-            active={active === p.marker.key}
-            onActive={(on) => setActive(on ? p.marker.key : null)}
-          />
-        ))}
+        <MapMarkers placed={placed} size={markerSize} icons={ICONS} />
       </NzMap>
-      {pageMap && !config.markers ? (
-        <Legend
-          keys={pageMap.keys ?? []}
-          filters={filters}
-          filterLabel={pageMap.filterLabel}
-          filterType={pageMap.filterType}
-          checked={checked}
-          onFiltersChange={setChecked}
-        />
-      ) : null}
+      {pageMap && !config.markers ? <Legend map={pageMap} legend={legend} /> : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </section>
   );

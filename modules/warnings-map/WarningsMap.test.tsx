@@ -88,4 +88,32 @@ describe('warnings-map module', () => {
     expect(html).toContain('<title');
     expect(html).toContain('wx-warnings-map__area--red');
   });
+
+  it('shows and hides warnings by level with the page filters', async () => {
+    const page = {
+      map: {
+        filterLabel: 'Show warnings',
+        filters: [
+          { key: 'red', label: 'Red warnings' },
+          { key: 'orange', label: 'Orange warnings' },
+        ],
+      },
+    };
+    const { container } = render(<WarningsMap config={config} context={testContext(page)} />);
+    const areas = () =>
+      [...container.querySelectorAll('.wx-warnings-map__area')].map((g) => g.getAttribute('class'));
+    expect(areas()).toHaveLength(2);
+    screen.getByRole('button', { name: 'Filters' }).click();
+    const orangeBox = await screen.findByRole('checkbox', { name: 'Orange warnings' });
+    orangeBox.click();
+    await vi.waitFor(() =>
+      expect(areas()).toEqual(['wx-warnings-map__area wx-warnings-map__area--red']),
+    );
+    expect(screen.getByText('Heavy Rain Warning - Red')).toBeTruthy();
+    expect(screen.queryByText('Strong Wind Warning - Orange')).toBeNull();
+    screen.getByRole('checkbox', { name: 'Red warnings' }).click();
+    expect(
+      await screen.findByText('None of the warnings in place are of the levels you chose to show.'),
+    ).toBeTruthy();
+  });
 });

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Warning, WarningsMapConfig } from '#schemas/generated/types.ts';
 import { ModuleTitle } from '../shared/DataNote.tsx';
+import { Legend } from '../shared/map/Legend.tsx';
 import { MAP_HEIGHT, MAP_WIDTH, NZ_OUTLINE } from '../shared/map/projection.ts';
+import { useLegend } from '../shared/map/use-legend.ts';
 import { warningAnchor, WarningItem } from '../warnings-list/WarningItem.tsx';
 import { ringPath } from './areas.ts';
 import './WarningsMap.css';
@@ -20,16 +22,23 @@ const DRAW_ORDER: Record<Warning['warnLevel'], number> = {
  * severe drawn last, on top), and beside it the list that carries the same information, so the
  * page is complete for screen readers and without the map.
  */
-export default function WarningsMap({ config }: ModuleProps<WarningsMapConfig>) {
+export default function WarningsMap({ config, context }: ModuleProps<WarningsMapConfig>) {
   const titleId = useId();
   const listId = useId();
-  const warnings = config.warnings ?? [];
-  const shapes = warnings
+  const pageMap = context.page.map;
+  const filters = pageMap?.filters ?? [];
+  const legend = useLegend(pageMap);
+  // The page's filters show and hide warnings by level; a level no filter names always shows.
+  const shownLevel = (level: string) =>
+    legend.checked.has(level) || !filters.some((f) => f.key === level);
+  const all = config.warnings ?? [];
+  const warnings = all.filter((w) => shownLevel(w.warnLevel));
+  const shapes = all
     .map((warning, i) => ({
       warning,
       paths: (config.areas?.[i]?.polygons ?? []).map(ringPath).filter(Boolean),
     }))
-    .filter((s) => s.paths.length > 0)
+    .filter((s) => s.paths.length > 0 && shownLevel(s.warning.warnLevel))
     .sort((a, b) => DRAW_ORDER[a.warning.warnLevel] - DRAW_ORDER[b.warning.warnLevel]);
   return (
     <section className="wx-warnings-map" aria-label={config.title ?? 'Warnings map'}>
@@ -57,8 +66,10 @@ export default function WarningsMap({ config }: ModuleProps<WarningsMapConfig>) 
             </g>
           ))}
         </svg>
-        {warnings.length === 0 ? (
+        {all.length === 0 ? (
           <p id={listId}>No warnings in place for New Zealand</p>
+        ) : warnings.length === 0 ? (
+          <p id={listId}>None of the warnings in place are of the levels you chose to show.</p>
         ) : (
           <ul id={listId} className="wx-warnings-map__list">
             {warnings.map((w, i) => (
@@ -71,6 +82,7 @@ export default function WarningsMap({ config }: ModuleProps<WarningsMapConfig>) 
           </ul>
         )}
       </div>
+      {pageMap ? <Legend map={pageMap} legend={legend} /> : null}
     </section>
   );
 }

@@ -175,6 +175,7 @@ export function highSeasPage(area: HighSeasArea): PageDescription {
             key: 'high-seas',
             title: 'High seas areas',
             urlSlug: 'high-seas',
+            dataUrl: '/api/data/high-seas',
           },
         ],
       },

@@ -67,6 +67,7 @@ export function marineIndexPage(data: ContentData): PageDescription {
             key: 'high-seas',
             title: 'High seas areas',
             urlSlug: 'high-seas',
+            dataUrl: '/api/data/high-seas',
           },
         ],
       },

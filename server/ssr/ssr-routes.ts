@@ -12,6 +12,7 @@ import { pageMachine } from '#machines/page.machine.ts';
 import type { PageContext, PageFetchOutput } from '#machines/page.machine.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import { dayParam } from '#engine/day-param.ts';
+import { highSeasLocation } from '#modules/high-seas-list/areas.ts';
 import { pageView } from '#machines/page-view.ts';
 import type { ClientSettings, EmbeddedState } from '#src/entry-server.tsx';
 import { siteLinks } from '#engine/site-links.ts';
@@ -137,6 +138,12 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     }
   }
 
+  /** What of the query string modules see: a high seas area to open (`?location=`, spec 2). */
+  const addressOf = (url: URL): string => {
+    const location = highSeasLocation(url.search);
+    return location ? `?location=${location}` : '';
+  };
+
   /** One page's HTML and status; the same for every visitor (nothing per request in it). */
   async function render(url: URL, request: FastifyRequest): Promise<RenderedPage> {
     const renderedAt = now();
@@ -197,6 +204,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       now: renderedAt,
       version: opts.version,
       search: state.settings.search,
+      address: addressOf(url),
       ...(warnings ? { initialWarnings: warnings } : {}),
     });
     const html = renderDocument({
@@ -231,9 +239,10 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
   // Returns the reply: an async handler that sent its answer must say so, or Fastify sends again.
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const url = new URL(request.url, 'http://local');
-    // Only the path and ?day= change what is rendered: other query strings share the entry.
+    // Only the path, ?day= and ?location= change what is rendered: other query strings share
+    // the entry.
     const day = dayParam(url.search);
-    const key = day ? `${url.pathname}?day=${day}` : url.pathname;
+    const key = `${day ? `${url.pathname}?day=${day}` : url.pathname}${addressOf(url)}`;
     const page = await pages.get(
       key,
       () => render(url, request),

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { validateMarker } from '#schemas/generated/validators.js';
+import { validateMapMarkersData, validateMarker } from '#schemas/generated/validators.js';
 import { weatherDataRoutes } from './data-routes.ts';
 import { createDemoProvider } from './demo-provider.ts';
 import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
@@ -43,6 +43,8 @@ describe('weather data routes', () => {
     ['/api/data/snow/mt-hutt', 'upperSnowBase'],
     ['/api/data/road/mt-hutt', 'status'],
     ['/api/data/national-map', 'markers'],
+    ['/api/data/high-seas', 'areas'],
+    ['/api/data/map-markers', 'markers'],
     ['/api/data/radar', 'frames'],
     ['/api/data/avalanche', 'forecasts'],
   ] as const;
@@ -111,6 +113,28 @@ describe('weather data routes', () => {
     // The static map logs an error for a drawn point without a label position (spec section 5).
     for (const marker of markers)
       expect(marker.position?.labelPos).toMatch(/^(right|left|top|bottom)$/);
+  });
+
+  it('serves the radar markers tagged for the legend filters, with current conditions', async () => {
+    const response = await app.inject('/api/data/map-markers');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      markers: { tags: string[]; views?: Record<string, { meta: unknown }> }[];
+    }>();
+    expect(validateMapMarkersData(body)).toBe(true);
+    const tags = new Set(body.markers.flatMap((m) => m.tags));
+    expect(tags).toContain('towns');
+    for (const marker of body.markers) {
+      expect(['towns', 'ski-fields', 'marine']).toContain(marker.tags[0]);
+      expect(Object.keys(marker.views ?? {})).toEqual([
+        'temp',
+        'rain',
+        'wind',
+        'humidity',
+        'pressure',
+      ]);
+      expect(typeof marker.views?.temp?.meta).toBe('number');
+    }
   });
 
   it('serves the weather news feed newest first', async () => {

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { barbecueData } from './barbecue.ts';
 import { LocationIndex, isLocationType, isSlug } from './locations.ts';
 import type { Location, LocationType } from './locations.ts';
+import { HIGH_SEAS_AREAS } from '#modules/high-seas-list/areas.ts';
+import { buildMapMarkers, selectMarkerLocations } from './map-markers.ts';
 import { selectMainCentres } from './national-map.ts';
 import { weatherNews } from './news.ts';
 import { WeatherProviderError } from './provider.ts';
@@ -178,6 +180,42 @@ export async function weatherDataRoutes(
   );
   app.get(`${base}/air-temperature-map`, async (_request, reply) =>
     answer(reply, 'air-temperature-map', () => opts.provider.airTemperatureMap(centres)),
+  );
+  // The high seas list's four areas with their forecast summaries (spec section 2).
+  app.get(`${base}/high-seas`, async (_request, reply) =>
+    answer(reply, 'high-seas', async () => {
+      const areas = HIGH_SEAS_AREAS.flatMap(({ key }) => index.get('high-seas', key) ?? []);
+      const forecasts = await Promise.all(areas.map((area) => opts.provider.marine(area)));
+      const first = forecasts[0];
+      if (!first) throw new WeatherProviderError('No high seas areas in the location index');
+      return {
+        source: first.source,
+        issuedAt: first.issuedAt,
+        areas: forecasts.map((f, i) => ({
+          key: f.location.key,
+          label: f.location.label,
+          url: areas[i]?.url ?? '/marine',
+          text: f.text,
+        })),
+      };
+    }),
+  );
+  // The radar's markers, fetched by the module after the page is interactive (not in its HTML).
+  // A place whose conditions fail still gets its marker, without a detail.
+  const markerLocations = selectMarkerLocations(centres, (type, key) => index.get(type, key));
+  app.get(`${base}/map-markers`, async (_request, reply) =>
+    answer(reply, 'map-markers', async () => {
+      const observed = await Promise.all(
+        markerLocations.map((location) => opts.provider.current(location).catch(() => null)),
+      );
+      const first = observed.find((o) => o !== null);
+      if (!first) throw new WeatherProviderError('No current conditions for the map markers');
+      const entries = markerLocations.map((location, i) => ({
+        location,
+        observed: observed[i] ?? null,
+      }));
+      return { source: first.source, issuedAt: first.issuedAt, markers: buildMapMarkers(entries) };
+    }),
   );
   // ?frames=latest: what a page renders (one frame); the module fetches every frame only when a
   // visitor plays or moves through them, which keeps the radar page's HTML small.

@@ -1,20 +1,16 @@
-import { useEffect, useId, useReducer, useRef } from 'react';
-import type { LegendKey, PageMap } from '#schemas/generated/types.ts';
+import { useId } from 'react';
+import type { LegendKey } from '#schemas/generated/types.ts';
 import { legendStatusStep } from '../rain.ts';
 import { NO_RATING, ratingStatus } from '../ratings.ts';
-import { allFiltersState, legendReducer, toggleAllFilters } from './legend-state.ts';
+import type { Legend as LegendState, LegendMap } from './use-legend.ts';
 import '../shared.css';
 import './map.css';
 
-type Filter = NonNullable<PageMap['filters']>[number];
-
 export interface LegendProps {
-  keys: readonly LegendKey[];
-  filters?: readonly Filter[];
-  filterLabel?: string;
-  filterType?: 'checkbox' | 'radio';
-  checked?: ReadonlySet<string>;
-  onFiltersChange?: (checked: Set<string>) => void;
+  /** The page's map: its keys, filters, filterLabel and filterType. */
+  map: LegendMap;
+  /** The page's legend statechart (useLegend), shared with the map that shows the markers. */
+  legend: LegendState;
 }
 
 /** Swatch class of a legend entry: rain steps by status, ratings by colour, else none. */
@@ -59,53 +55,30 @@ function KeyView({ legendKey }: { legendKey: LegendKey }) {
 }
 
 /** Keys and Filters tabs over one panel (max 250 px wide, spec section 9). */
-export function Legend({
-  keys,
-  filters = [],
-  filterLabel,
-  filterType = 'checkbox',
-  checked = new Set(),
-  onFiltersChange,
-}: LegendProps) {
+export function Legend({ map, legend }: LegendProps) {
   const id = useId();
-  const [state, send] = useReducer(legendReducer, 'closed');
-  const keysSignature = JSON.stringify(keys);
-  const firstKeys = useRef(keysSignature);
-  useEffect(() => {
-    if (firstKeys.current === keysSignature) return;
-    firstKeys.current = keysSignature;
-    send({ type: 'keys.changed' });
-  }, [keysSignature]);
-
+  const { keys = [], filters = [], filterLabel, filterType = 'checkbox' } = map;
   if (keys.length === 0 && filters.length === 0) return null;
+  const { view, checked, send } = legend;
+  const state = view.panel;
   const panelId = `${id}-panel`;
-  const filterKeys = filters.map((f) => f.key);
-  const all = allFiltersState(checked, filterKeys);
   const filtersTitle = filterLabel ?? 'Filters';
+  const tab = (name: 'keys' | 'filters', label: string) => (
+    <button
+      type="button"
+      aria-expanded={state === name}
+      aria-controls={panelId}
+      onClick={() => send({ type: 'legend.tab', tab: name })}
+    >
+      {label}
+    </button>
+  );
 
   return (
     <div className="wx-legend">
       <div className="wx-legend__tabs">
-        {keys.length > 0 ? (
-          <button
-            type="button"
-            aria-expanded={state === 'keys'}
-            aria-controls={panelId}
-            onClick={() => send({ type: 'tab', tab: 'keys' })}
-          >
-            Keys
-          </button>
-        ) : null}
-        {filters.length > 0 ? (
-          <button
-            type="button"
-            aria-expanded={state === 'filters'}
-            aria-controls={panelId}
-            onClick={() => send({ type: 'tab', tab: 'filters' })}
-          >
-            Filters
-          </button>
-        ) : null}
+        {keys.length > 0 ? tab('keys', 'Keys') : null}
+        {filters.length > 0 ? tab('filters', 'Filters') : null}
       </div>
       <div
         className="wx-legend__panel"
@@ -114,7 +87,11 @@ export function Legend({
         aria-label={state === 'filters' ? filtersTitle : 'Keys'}
         hidden={state === 'closed'}
       >
-        <button type="button" className="wx-legend__close" onClick={() => send({ type: 'close' })}>
+        <button
+          type="button"
+          className="wx-legend__close"
+          onClick={() => send({ type: 'legend.close' })}
+        >
           Close
         </button>
         {state === 'keys'
@@ -127,11 +104,11 @@ export function Legend({
               <label>
                 <input
                   type="checkbox"
-                  checked={all === 'all'}
+                  checked={view.all === 'all'}
                   ref={(el) => {
-                    if (el) el.indeterminate = all === 'some';
+                    if (el) el.indeterminate = view.all === 'some';
                   }}
-                  onChange={() => onFiltersChange?.(toggleAllFilters(checked, filterKeys))}
+                  onChange={() => send({ type: 'filters.all' })}
                 />
                 All
               </label>
@@ -142,12 +119,7 @@ export function Legend({
                   type={filterType}
                   name={`${id}-filter`}
                   checked={checked.has(f.key)}
-                  onChange={() => {
-                    if (filterType === 'radio') return onFiltersChange?.(new Set([f.key]));
-                    const next = new Set(checked);
-                    if (!next.delete(f.key)) next.add(f.key);
-                    onFiltersChange?.(next);
-                  }}
+                  onChange={() => send({ type: 'filters.toggle', key: f.key })}
                 />
                 {f.label}
               </label>

@@ -1,7 +1,7 @@
 import type { Marker } from '#schemas/generated/types.ts';
-import { MAP_HEIGHT, MAP_WIDTH, projectPoint } from '../shared/map/projection.ts';
-import { markerVisible } from '../shared/map/zoom.ts';
-import type { MapSize } from '../shared/map/zoom.ts';
+import { MAP_HEIGHT, MAP_WIDTH, projectPoint } from './projection.ts';
+import { markerVisible } from './zoom.ts';
+import type { MapSize } from './zoom.ts';
 
 export type LabelPos = NonNullable<NonNullable<Marker['position']>['labelPos']>;
 
