@@ -29,6 +29,7 @@ export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) 
       ref={root}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
+          e.preventDefault(); // the phone menu around it stays open
           setOpen(false);
           root.current?.querySelector('button')?.focus();
         }

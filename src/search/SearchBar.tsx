@@ -79,7 +79,8 @@ export function SearchBar({
     return () => {
       root.classList.remove(SEARCH_OPEN_CLASS);
       window.scrollTo(0, top);
-      trigger.current?.focus();
+      // Focus goes back to the button without scrolling up to it: the reader stays where they were.
+      trigger.current?.focus({ preventScroll: true });
     };
   }, [open]);
 

@@ -23,6 +23,7 @@ export function MoreMenu({ links }: { links: ExternalLink[] }) {
       ref={root}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
+          e.preventDefault(); // the phone menu around it stays open
           setOpen(false);
           button.current?.focus();
         }
