@@ -18,6 +18,7 @@ import { entry as rainForecastEntry } from './rain-forecast/entry.ts';
 import { entry as rainRadarEntry } from './rain-radar/entry.ts';
 import { entry as richTextEntry } from './rich-text/entry.ts';
 import { entry as roadReportEntry } from './road-report/entry.ts';
+import { entry as searchResultsEntry } from './search-results/entry.ts';
 import { entry as skiReportEntry } from './ski-report/entry.ts';
 import { entry as snowReportEntry } from './snow-report/entry.ts';
 import { entry as staticMapEntry } from './static-map/entry.ts';
@@ -53,6 +54,7 @@ export const catalogue: ModuleCatalogue = {
   'rain-radar': rainRadarEntry,
   'rich-text': richTextEntry,
   'road-report': roadReportEntry,
+  'search-results': searchResultsEntry,
   'ski-report': skiReportEntry,
   'snow-report': snowReportEntry,
   'static-map': staticMapEntry,
