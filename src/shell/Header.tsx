@@ -41,7 +41,7 @@ export function Header({ path, moreLinks, search }: HeaderProps) {
         <button
           ref={menuButton}
           type="button"
-          className="wx-header__menu"
+          className="wx-header__menu wx-js"
           aria-expanded={menuOpen}
           aria-controls={navId}
           onClick={() => setMenuOpen((v) => !v)}

@@ -41,4 +41,33 @@ describe('without JavaScript', () => {
     );
     await context.close();
   });
+
+  it("shows More's links and a way to the favourites, where their menus would open", async () => {
+    const context = await newContext(journey.browser, PHONE, false);
+    const page = await context.newPage();
+    await page.goto(`${journey.site.url}/towns-cities/locations/auckland`);
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    expect(await nav.getByRole('link', { name: 'Weather for business' }).isVisible()).toBe(true);
+    const header = page.getByRole('banner');
+    // Buttons that need JavaScript are not offered.
+    expect(await header.getByRole('button', { name: /^(More|Favourites)$/ }).count()).toBe(0);
+    await header.getByRole('link', { name: 'Manage favourites' }).click();
+    await page.waitForURL(/\/manage-favourites$/);
+    // What a reader sees (innerText follows the rendering; the explanation is in a noscript).
+    const shown = await page.getByRole('main').evaluate((main) => (main as HTMLElement).innerText);
+    expect(shown).toContain('Your favourites are kept in this browser');
+    expect(shown).not.toContain('Loading your favourites');
+    await context.close();
+  });
+
+  it("shows the radar's keys open", async () => {
+    const context = await newContext(journey.browser, DESKTOP, false);
+    const page = await context.newPage();
+    await page.goto(`${journey.site.url}/maps-radar/rain/radar`);
+    const keys = page.getByRole('region', { name: 'Keys' });
+    expect(await keys.isVisible()).toBe(true);
+    expect(await keys.textContent()).toMatch(/Heavy/);
+    expect(await page.getByRole('button', { name: 'Keys' }).isVisible()).toBe(false);
+    await context.close();
+  });
 });
