@@ -22,6 +22,7 @@ import { entry as rainForecastEntry } from './rain-forecast/entry.ts';
 import { entry as rainRadarEntry } from './rain-radar/entry.ts';
 import { entry as richTextEntry } from './rich-text/entry.ts';
 import { entry as roadReportEntry } from './road-report/entry.ts';
+import { entry as searchResultsEntry } from './search-results/entry.ts';
 import { entry as skiReportEntry } from './ski-report/entry.ts';
 import { entry as snowReportEntry } from './snow-report/entry.ts';
 import { entry as soilMoistureEntry } from './soil-moisture/entry.ts';
@@ -66,6 +67,7 @@ export const catalogue: ModuleCatalogue = {
   'rain-radar': rainRadarEntry,
   'rich-text': richTextEntry,
   'road-report': roadReportEntry,
+  'search-results': searchResultsEntry,
   'ski-report': skiReportEntry,
   'snow-report': snowReportEntry,
   'soil-moisture': soilMoistureEntry,

@@ -2,7 +2,8 @@ import type { ModuleConfig, PageDescription } from '#schemas/generated/types.ts'
 
 /** Spec (shell, error texts): the layout error page title. */
 export const ERROR_PAGE_TITLE = "Oops! There's been an error";
-/** Spec (shell, error texts): the 404 page text. */
+/** Spec (shell, error texts): the 404 page's heading and text. */
+export const NOT_FOUND_TITLE = '404: Page Not Found';
 export const NOT_FOUND_TEXT = 'Sorry, an unexpected error has occurred.';
 export const ERROR_PAGE_TEXT = 'This page could not be loaded. Please try again shortly.';
 
@@ -38,8 +39,20 @@ export function fallbackNotFoundDescription(): PageDescription {
     url: '/not-found',
     type: 'not-found',
     name: 'not-found',
-    title: 'Page not found',
-    layout: { name: 'not-found', primary: { main: [{ name: 'text', text: NOT_FOUND_TEXT }] } },
+    title: NOT_FOUND_TITLE,
+    subtitle: NOT_FOUND_TEXT,
+    layout: {
+      name: 'not-found',
+      primary: {
+        main: [
+          {
+            name: 'link-list',
+            title: 'Popular pages',
+            links: [{ label: 'National forecast', url: '/national' }],
+          },
+        ],
+      },
+    },
     metadata: { title: 'Page not found', noIndex: true },
   };
 }

@@ -10,6 +10,8 @@ import type { InitialWarnings } from '#engine/warnings-view.ts';
 import './styles.ts';
 
 export { loadModules };
+// The server's search page asks search exactly as the overlay does.
+export { createSearchRunner } from './search/search-client.ts';
 export { registry } from '#modules/registry.ts';
 export type { ClientSettings, EmbeddedState } from './client-state.ts';
 export type { AdsSettings } from './ads/settings.ts';

@@ -44,6 +44,16 @@ describe('ModuleView', () => {
     expect(wrapper?.className).toBe('wx-module wx-hide-small');
   });
 
+  it('leaves the anchor to a drawer around it, so no id is given twice', () => {
+    const { container } = render(
+      <section id="greeting">
+        <ModuleView module={module()} component={Hello} context={context(false)} anchored={false} />
+      </section>,
+    );
+    expect(screen.getByText('Hello from hello')).toBeTruthy();
+    expect(container.querySelectorAll('#greeting')).toHaveLength(1);
+  });
+
   it('shows a problem only in debug', () => {
     const { container } = render(
       <ModuleView

@@ -12,6 +12,10 @@ import './FavouritesOrganiser.css';
 const keyOf = (i: FavouriteItem): string => `${i.type}/${i.key}`;
 
 /** /manage-favourites (spec section 2): the page's favourites actor comes from FavouritesContext. */
+/** Favourites live in this browser (and its session), so showing them takes JavaScript. */
+export const FAVOURITES_NEED_SCRIPT =
+  'Your favourites are kept in this browser, and listing or organising them needs JavaScript. Turn it on to see them; search and every forecast work without it.';
+
 export default function FavouritesOrganiserModule({
   config,
 }: ModuleProps<FavouritesOrganiserConfig>) {
@@ -22,8 +26,11 @@ export default function FavouritesOrganiserModule({
       {favourites ? (
         <FavouritesOrganiser favourites={favourites} />
       ) : (
-        <p>Loading your favourites…</p>
+        <p className="wx-organiser__loading">Loading your favourites…</p>
       )}
+      <noscript>
+        <p>{FAVOURITES_NEED_SCRIPT}</p>
+      </noscript>
     </section>
   );
 }

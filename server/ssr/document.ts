@@ -40,6 +40,11 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** '/assets/Text-BPXokLw7.css' as 'Text-BPXokLw7' (registerInlinedCss in the client adds them back). */
+export function cssFileName(path: string): string {
+  return path.replace(/^\/assets\//, '').replace(/\.css$/, '');
+}
+
 /** Inline, so no request is spent on it (the CSP allows data: images). */
 const FAVICON = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Crect width='24' height='24' rx='5' fill='%230b4f7c'/%3E%3Ccircle cx='9' cy='9' r='4' fill='%23f2c14e'/%3E%3Cpath d='M7 19h10a3.5 3.5 0 0 0 0-7 5 5 0 0 0-9.6 1.7A2.7 2.7 0 0 0 7 19z' fill='%23fff'/%3E%3C/svg%3E">`;
 
@@ -93,8 +98,9 @@ export function renderDocument(p: DocumentParts): string {
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     FAVICON +
     headHtml(p.head, p.status404 ?? false) +
-    // data-files lets the client skip loading these files again when it loads the page's modules.
-    `<style data-files="${escapeHtml(p.css.files.join(' '))}">${p.css.text}</style>` +
+    // data-files lets the client skip loading these files again when it loads the page's modules;
+    // named without their common '/assets/' and '.css' (bytes of the first response).
+    `<style data-files="${escapeHtml(p.css.files.map(cssFileName).join(' '))}">${p.css.text}</style>` +
     (p.adSpace ? `<style id="wx-ad-space">${p.adSpace}</style>` : '') +
     `<script>${MARK_JS}</script>` +
     `</head><body>${p.notice ?? ''}<div id="root">${p.appHtml}</div>` +

@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ModuleRegistry } from '#engine/resolve.ts';
-import type { ServerRenderProps } from '#src/entry-server.tsx';
+import type { createSearchRunner, ServerRenderProps } from '#src/entry-server.tsx';
 
 /** The server half of the app: React rendering and the module registry, from one bundle. */
 export interface Renderer {
   renderApp(props: ServerRenderProps): string;
   loadModules(names: Iterable<string>): Promise<void>;
   registry: ModuleRegistry;
+  /** The overlay's search client (algoliasearch lite), for the search page without JavaScript. */
+  createSearchRunner: typeof createSearchRunner;
 }
 
 /**

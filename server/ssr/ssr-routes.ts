@@ -27,6 +27,13 @@ import { warningsEntryId } from '#machines/warnings.machine.ts';
 import { loadedView } from '#engine/warnings-view.ts';
 import type { InitialWarnings } from '#engine/warnings-view.ts';
 import type { Renderer } from './renderer.ts';
+import {
+  SEARCH_PAGE_PATH,
+  searchable,
+  searchPageDescription,
+  searchPageQuery,
+} from './search-page.ts';
+import type { SearchHit } from '#machines/search.machine.ts';
 
 export interface SsrOptions {
   config: Config;
@@ -91,19 +98,20 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     return res.json();
   };
 
+  const search: ClientSettings['search'] = {
+    appId: config.SEARCH_APP_ID,
+    apiKey: config.SEARCH_API_KEY,
+    indexName: config.SEARCH_INDEX,
+    hitsPerPage: config.SEARCH_HITS_PER_PAGE,
+    ...(config.SEARCH_HOSTS ? { hosts: [...config.SEARCH_HOSTS] } : {}),
+  };
   const settings = (renderedAt: number): ClientSettings => ({
     debug: config.DEBUG,
     version: opts.version,
     orgUrl: config.ORG_URL,
     now: renderedAt,
     apiPrefix: config.API_PREFIX,
-    search: {
-      appId: config.SEARCH_APP_ID,
-      apiKey: config.SEARCH_API_KEY,
-      indexName: config.SEARCH_INDEX,
-      hitsPerPage: config.SEARCH_HITS_PER_PAGE,
-      ...(config.SEARCH_HOSTS ? { hosts: [...config.SEARCH_HOSTS] } : {}),
-    },
+    search,
     ...(Object.keys(config.MONITORING.settings).length
       ? { monitoring: config.MONITORING.settings }
       : {}),
@@ -144,8 +152,16 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     return location ? `?location=${location}` : '';
   };
 
-  /** One page's HTML and status; the same for every visitor (nothing per request in it). */
-  async function render(url: URL, request: FastifyRequest): Promise<RenderedPage> {
+  /**
+   * One page's HTML and status; the same for every visitor (nothing per request in it). A page
+   * the server makes itself (`made`: the search page) is rendered the same way but ships no
+   * client script: it is the plain-HTML fallback, and the pages API does not know it.
+   */
+  async function render(
+    url: URL,
+    request: FastifyRequest,
+    made?: PageDescription,
+  ): Promise<RenderedPage> {
     const renderedAt = now();
     const logger = {
       error: (m: string) => request.log.error(m),
@@ -154,6 +170,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     const machine = pageMachine.provide({
       actors: {
         fetchPage: fromPromise<PageFetchOutput, { path: string }>(async ({ input }) => {
+          if (made) return { status: 200, description: made };
           const page = await app.getPage(input.path);
           return { status: page.status, description: page.description };
         }),
@@ -220,7 +237,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
         : {}),
       appHtml,
       state,
-      clientEntry: assets.entry,
+      ...(made ? {} : { clientEntry: assets.entry }),
       notice,
     });
     return {
@@ -259,8 +276,56 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     return reply.send(page.html);
   }
 
+  // The search page asks search through the overlay's own client: the configured hosts, or this
+  // server's search API (which it answers from the in-process index).
+  const searchRunner = renderer.createSearchRunner(search, {
+    origin: ownOrigin(app, config.HOST),
+  });
+
+  /** `/search?q=…`: search without JavaScript (the header's search control submits here). */
+  app.get(
+    SEARCH_PAGE_PATH,
+    { config: perClientLimit(config.RENDER_RATE_LIMIT) },
+    async (request, reply) => {
+      const query = searchPageQuery(request.query);
+      let hits: SearchHit[] | 'failed' = [];
+      if (searchable(query)) {
+        try {
+          hits = await searchRunner.search(query);
+        } catch (error) {
+          request.log.error(`unable to run search: ${(error as Error).message}`);
+          hits = 'failed';
+        }
+      }
+      const url = new URL(request.url, 'http://local');
+      const page = await render(url, request, searchPageDescription(query, hits));
+      return reply
+        .code(hits === 'failed' ? 503 : page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', csp)
+        .header('cache-control', hits === 'failed' ? 'no-store' : HTML_CACHE)
+        .send(page.html);
+    },
+  );
+
   app.get('/*', { config: perClientLimit(config.RENDER_RATE_LIMIT) }, async (request, reply) => {
     if (request.url.startsWith(`${config.API_PREFIX}/`)) return reply.callNotFound();
     return answer(request, reply);
   });
+}
+
+/**
+ * This server's own address, for the requests it sends itself. A getter: the search client reads
+ * it when it is first used, once the server listens (the port is known only then; tests use 0).
+ */
+function ownOrigin(app: FastifyInstance, host: string): { host: string; protocol: string } {
+  return {
+    get host() {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const name = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+      return `${name.includes(':') ? `[${name}]` : name}:${port}`;
+    },
+    protocol: 'http:',
+  };
 }

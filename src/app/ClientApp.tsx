@@ -37,6 +37,7 @@ export function ClientApp({
   const view = useMemo(() => pageView(state, context), [state, context]);
   const links = useMemo(() => siteLinks(settings.orgUrl), [settings.orgUrl]);
   const first = useRef(true);
+  const firstView = useRef(view);
 
   // Browser-only actors start after hydration has committed, so hydration sees the server's state.
   useEffect(() => {
@@ -54,11 +55,10 @@ export function ClientApp({
     }
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [view]);
-
-  useEffect(() => {
-    if (view.status === 'success')
-      document.title = view.description.metadata?.title ?? view.description.title;
+    // The first page's head is the server's; later pages' tags follow them (issue 10).
+    import('./page-head.ts')
+      .then((m) => m.showPageHead(document, view, firstView.current))
+      .catch(() => 0); // offline: the page shows; only its tags stay the last page's
   }, [view]);
 
   return (

@@ -8,12 +8,13 @@
 export function registerInlinedCss(doc: Document): void {
   const files =
     doc.querySelector<HTMLStyleElement>('style[data-files]')?.dataset.files?.split(' ') ?? [];
-  for (const href of files) {
-    if (!/^\/assets\/[\w.-]+\.css$/.test(href)) continue; // only our own build's files
+  // Named without '/assets/' and '.css' (server/ssr/document.ts, cssFileName).
+  for (const name of files) {
+    if (!/^[\w.-]+$/.test(name)) continue; // only our own build's files
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
     link.disabled = true;
-    link.href = href;
+    link.href = `/assets/${name}.css`;
     doc.head.append(link);
   }
 }

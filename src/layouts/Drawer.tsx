@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
 /**
@@ -19,6 +19,17 @@ export function Drawer({
 }) {
   const [open, setOpen] = useState(expanded);
   const bodyId = useId();
+  // A drawer named by the address's hash opens (on arrival, as /marine#warnings, and on a later
+  // in-page link). The server cannot see the hash, so this runs after hydration.
+  useEffect(() => {
+    if (!slug) return;
+    const openIfNamed = () => {
+      if (location.hash === `#${slug}`) setOpen(true);
+    };
+    openIfNamed();
+    addEventListener('hashchange', openIfNamed);
+    return () => removeEventListener('hashchange', openIfNamed);
+  }, [slug]);
   return (
     <section
       className={`wx-drawer${open ? '' : ' wx-drawer--collapsed'}`}

@@ -34,7 +34,7 @@ export function FavouriteStar({
 
   return (
     <span
-      className="wx-star"
+      className="wx-star wx-js"
       onMouseEnter={() => setPreview(true)}
       onMouseLeave={() => setPreview(false)}
     >

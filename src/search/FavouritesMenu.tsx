@@ -31,23 +31,24 @@ export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) 
       ref={root}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
+          e.preventDefault(); // the phone menu around it stays open
           setOpen(false);
           root.current?.querySelector('button')?.focus();
         }
       }}
     >
+      {/* No type: inside the search bar's form, whose submit the bar cancels (fewer bytes). */}
       <button
-        type="button"
-        className="wx-favmenu__toggle"
+        className="wx-favmenu__toggle wx-js"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
       >
         Favourites
       </button>
-      <div id={id} className="wx-favmenu__panel" hidden={!open}>
+      <div id={id} className="wx-favmenu__panel wx-nojs" hidden={!open}>
         {items.length === 0 ? (
-          <p className="wx-favmenu__none">No favourites yet</p>
+          <p className="wx-favmenu__none wx-js">No favourites yet</p>
         ) : (
           <ul className="wx-favmenu__list" aria-label="My Favourites">
             {items.slice(0, FAVOURITES_MENU_COUNT).map((i) => (

@@ -79,19 +79,24 @@ export function SearchBar({
     return () => {
       root.classList.remove(SEARCH_OPEN_CLASS);
       window.scrollTo(0, top);
-      trigger.current?.focus();
+      // Focus goes back to the button without scrolling up to it: the reader stays where they were.
+      trigger.current?.focus({ preventScroll: true });
     };
   }, [open]);
 
   return (
-    <div className="wx-search-bar">
+    // A form, so that without JavaScript the control submits to the search page (/search); with
+    // it, the overlay opens instead and nothing inside (the overlay's input) submits the form.
+    <form className="wx-search-bar" action="/search" onSubmit={(e) => e.preventDefault()}>
       <button
         ref={trigger}
-        type="button"
         className="wx-search-bar__field"
         aria-haspopup="dialog"
         onFocus={preload}
-        onClick={openOverlay}
+        onClick={(e) => {
+          e.preventDefault();
+          openOverlay();
+        }}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -120,6 +125,6 @@ export function SearchBar({
           }}
         />
       )}
-    </div>
+    </form>
   );
 }

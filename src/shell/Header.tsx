@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isNavLinkActive } from '#engine/sections.ts';
 import { MoreMenu } from './MoreMenu.tsx';
@@ -16,8 +16,17 @@ interface HeaderProps {
 export function Header({ path, moreLinks, search }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <header className="wx-header">
+    <header
+      className="wx-header"
+      onKeyDown={(e) => {
+        // Escape closes the phone menu (an open More list inside it closes first, on its own).
+        if (e.key !== 'Escape' || !menuOpen || e.defaultPrevented) return;
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }}
+    >
       <a className="wx-skip" href="#main">
         Skip to content
       </a>
@@ -30,8 +39,9 @@ export function Header({ path, moreLinks, search }: HeaderProps) {
           <span>NZ Weather</span>
         </a>
         <button
+          ref={menuButton}
           type="button"
-          className="wx-header__menu"
+          className="wx-header__menu wx-js"
           aria-expanded={menuOpen}
           aria-controls={navId}
           onClick={() => setMenuOpen((v) => !v)}

@@ -23,6 +23,7 @@ export function MoreMenu({ links }: { links: ExternalLink[] }) {
       ref={root}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
+          e.preventDefault(); // the phone menu around it stays open
           setOpen(false);
           button.current?.focus();
         }
@@ -34,17 +35,17 @@ export function MoreMenu({ links }: { links: ExternalLink[] }) {
       <button
         ref={button}
         type="button"
-        className="wx-nav__link wx-more__button"
+        className="wx-nav__link wx-more__button wx-js"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
       >
         More
       </button>
-      <ul id={id} className="wx-more__list" hidden={!open}>
+      <ul id={id} className="wx-more__list wx-nojs" hidden={!open}>
         {links.map((l) => (
           <li key={l.label}>
-            <a href={l.url} className="wx-more__link" rel="noopener" target="_blank">
+            <a href={l.url} rel="noopener" target="_blank">
               {l.label}
             </a>
           </li>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { Warning } from '#schemas/generated/types.ts';
 import { WarningsPanel } from './WarningsPanel.tsx';
 import { highestLevel } from './warnings-text.ts';
@@ -17,10 +17,20 @@ export interface RegionalBannerProps {
  */
 export function RegionalBanner({ areaName, regional, open, onToggle }: RegionalBannerProps) {
   const id = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const count = regional.length;
   return (
-    <div className={`wx-regional-banner wx-regional-banner--${highestLevel(regional)}`}>
+    <div
+      className={`wx-regional-banner wx-regional-banner--${highestLevel(regional)}`}
+      onKeyDown={(e) => {
+        // Escape closes the panel from anywhere inside it and gives focus back to its button.
+        if (e.key !== 'Escape' || !open) return;
+        onToggle();
+        toggle.current?.focus();
+      }}
+    >
       <button
+        ref={toggle}
         type="button"
         className="wx-regional-banner__toggle"
         aria-expanded={open}

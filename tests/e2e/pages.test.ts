@@ -145,9 +145,13 @@ describe('in the browser', () => {
     expect(await page.locator('meta[name="prerender-status-code"]').getAttribute('content')).toBe(
       '404',
     );
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toMatch(/not found/i);
+    await hydrated(page);
+    // The spec's texts (shell, sections 2 and 8), then the help to find the way back.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404: Page Not Found');
+    expect(await page.getByText('Sorry, an unexpected error has occurred.').isVisible()).toBe(true);
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'National forecast' }).isVisible(),
+    ).toBe(true);
     await context.close();
   });
 });

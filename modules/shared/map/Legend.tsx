@@ -80,6 +80,18 @@ export function Legend({ map, legend }: LegendProps) {
         {keys.length > 0 ? tab('keys', 'Keys') : null}
         {filters.length > 0 ? tab('filters', 'Filters') : null}
       </div>
+      {keys.length > 0 ? (
+        // Without JavaScript the Keys button cannot open its panel: the keys show here instead.
+        // (The style is here, not in map.css, which pages without keys inline too.)
+        <noscript>
+          <style>{'.wx-legend__tabs{display:none}'}</style>
+          <div className="wx-legend__panel" role="region" aria-label="Keys">
+            {keys.map((k, i) => (
+              <KeyView key={`${k.type}-${i}`} legendKey={k} />
+            ))}
+          </div>
+        </noscript>
+      ) : null}
       <div
         className="wx-legend__panel"
         id={panelId}

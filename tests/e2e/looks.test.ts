@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { LOCATION_PAGES, LOOKED_AT_ROUTES } from '../support/routes.ts';
+
+/**
+ * Checks that look (issue 10): on every route of the spec and one generated page of each location
+ * type, at a small phone's and a laptop's width, in Chromium: the page never scrolls sideways,
+ * axe-core finds no serious or critical problem, no two elements share an id, and the header's
+ * search control has its designed look before (and without) JavaScript.
+ */
+
+export type LookCheck = 'overflow' | 'duplicate-id' | 'header-look' | `axe:${string}`;
+
+export interface PendingFix {
+  route: string;
+  /** Both widths when absent. */
+  width?: number;
+  check: LookCheck;
+  /** For duplicate-id, the id. */
+  id?: string;
+  /** For axe rules, a part of the failing element's selector or HTML: only those are skipped. */
+  target?: string;
+  reason: string;
+}
+
+/**
+ * Violations that the visual half of issue 10 (branch issue-10a: design tokens, grid, phone
+ * layouts, contrast) fixes. Only these exact violations are skipped; the lead empties this list
+ * when merging that branch, and every check then applies everywhere.
+ */
+export const PENDING_VISUAL_FIXES: readonly PendingFix[] = [
+  ...LOOKED_AT_ROUTES.flatMap((route): PendingFix[] => [
+    {
+      route,
+      check: 'header-look',
+      reason:
+        "the header's search control is styled by the overlay chunk's CSS; 10a moves it into the shell's inlined CSS",
+    },
+    {
+      route,
+      check: 'axe:color-contrast',
+      target: 'wx-promo__',
+      reason: 'footer promo text is near-white on a light card (1.07:1); 10a restyles the promo',
+    },
+  ]),
+  ...Object.values(LOCATION_PAGES).map((route): PendingFix => ({
+    route,
+    check: 'axe:color-contrast',
+    target: 'wx-band--heavy',
+    reason:
+      "the white 'Heavy' rain label is 3.9:1 (shown when the data has heavy rain); 10a fixes the band colours",
+  })),
+  ...[
+    LOCATION_PAGES['towns-cities'],
+    LOCATION_PAGES.marine,
+    LOCATION_PAGES['high-seas'],
+    LOCATION_PAGES['national-parks'],
+  ].map((route): PendingFix => ({
+    route,
+    width: 360,
+    check: 'overflow',
+    reason:
+      "the 48-hour chart and tables are wider than a phone; 10a's phone layouts make them fit",
+  })),
+];
+
+const WIDTHS = [360, 1366] as const;
+const HEIGHT = 800;
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+function pending(
+  route: string,
+  width: number,
+  check: LookCheck,
+  detail: { id?: string; target?: string } = {},
+): boolean {
+  return PENDING_VISUAL_FIXES.some(
+    (f) =>
+      f.route === route &&
+      (f.width === undefined || f.width === width) &&
+      f.check === check &&
+      (f.id === undefined || f.id === detail.id) &&
+      (f.target === undefined || (detail.target ?? '').includes(f.target)),
+  );
+}
+
+/** How much wider than the window the document is, and the elements that stick out most. */
+async function overflow(page: Page): Promise<{ scrollWidth: number; widest: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const widest = [...document.querySelectorAll('body *')]
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter((e) => e.right > width + 1)
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 5)
+      .map(({ el, right }) => `${el.tagName.toLowerCase()}.${el.className} (${Math.round(right)})`);
+    return { scrollWidth: document.documentElement.scrollWidth, widest };
+  });
+}
+
+async function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const el of document.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+    return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+  });
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; html: string }>;
+}
+
+/** axe-core's serious and critical violations (its source is evaluated in the page, like @axe-core/playwright). */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<unknown> } }).axe;
+    return (await axe.run(document)) as { violations: AxeViolation[] };
+  });
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * The search control's background and border beside those of a plain button in the same page:
+ * equal means the browser's default grey button, i.e. the shell's CSS did not style it.
+ */
+async function searchControlLook(page: Page) {
+  const control = page
+    .getByRole('banner')
+    .getByRole('button', { name: /search/i })
+    .first();
+  const look = await control.evaluate((el) => {
+    const pick = (s: CSSStyleDeclaration) =>
+      `${s.backgroundColor} | ${s.borderTopStyle} ${s.borderTopColor} | ${s.color}`;
+    const plain = document.createElement('button');
+    document.body.append(plain);
+    const reference = pick(getComputedStyle(plain));
+    plain.remove();
+    return { control: pick(getComputedStyle(el)), reference };
+  });
+  return look;
+}
+
+const journey = useSiteAndBrowser();
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  let withJs: BrowserContext;
+  let withoutJs: BrowserContext;
+  let page: Page;
+  let plainPage: Page;
+  beforeAll(async () => {
+    const options = { viewport: { width, height: HEIGHT }, locale: 'en-NZ' };
+    withJs = await journey.browser.newContext(options);
+    withoutJs = await journey.browser.newContext({ ...options, javaScriptEnabled: false });
+    [page, plainPage] = await Promise.all([withJs.newPage(), withoutJs.newPage()]);
+  });
+  afterAll(async () => {
+    await withJs?.close();
+    await withoutJs?.close();
+  });
+
+  it.each(LOOKED_AT_ROUTES)(
+    '%s fits, passes axe, has unique ids and a styled search control',
+    async (route) => {
+      const problems: string[] = [];
+
+      await plainPage.goto(journey.site.url + route);
+      if (!pending(route, width, 'header-look')) {
+        const look = await searchControlLook(plainPage);
+        if (look.control === look.reference)
+          problems.push(
+            `header-look: the search control is a default button without JavaScript (${look.control})`,
+          );
+      }
+
+      await page.goto(journey.site.url + route);
+      await hydrated(page);
+      const { scrollWidth, widest } = await overflow(page);
+      if (scrollWidth > width && !pending(route, width, 'overflow'))
+        problems.push(
+          `overflow: ${scrollWidth} px wide in a ${width} px window; widest: ${widest.join(', ')}`,
+        );
+      for (const id of await duplicateIds(page))
+        if (!pending(route, width, 'duplicate-id', { id })) problems.push(`duplicate-id: "${id}"`);
+      for (const v of await axeViolations(page)) {
+        const targets = v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
+          .filter((target) => !pending(route, width, `axe:${v.id}`, { target }));
+        if (targets.length)
+          problems.push(`axe:${v.id} (${v.impact}) ${v.help}: ${targets.slice(0, 4).join(' | ')}`);
+      }
+
+      expect(problems).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,41 @@
+import type { LocationType } from '#schemas/generated/types.ts';
+
+/**
+ * The pages the look checks (tests/e2e/looks.test.ts) and `npm run shots` visit: every route of the
+ * spec (shell document, section 2) and one generated page of each location type.
+ */
+export const SPEC_ROUTES = [
+  '/national',
+  '/towns-cities',
+  '/rural',
+  '/marine',
+  '/mountains-and-parks/national-parks',
+  '/mountains-and-parks/ski-fields',
+  '/maps-radar/rain/radar',
+  '/warnings/home',
+  '/warnings/marine',
+  '/warnings/severe-weather-outlook',
+  '/warnings/thunderstorm-outlook',
+  '/warnings/tropical-cyclone-activity',
+  '/news/weather-news',
+  '/manage-favourites',
+] as const;
+
+/** One page of each location type (LOCATION_TYPE_VALUES), as `npm run content:build` writes them. */
+export const LOCATION_PAGES = {
+  'towns-cities': '/towns-cities/locations/auckland',
+  rural: '/rural/regions/canterbury',
+  marine: '/marine/areas/cook',
+  'high-seas': '/marine/high-seas/forties',
+  'national-parks': '/mountains-and-parks/national-parks/aoraki-mount-cook',
+  ski: '/mountains-and-parks/ski-fields/mt-hutt',
+} as const satisfies Record<LocationType, string>;
+
+/** The unknown-page answer, which visitors see too. */
+export const NOT_FOUND_ROUTE = '/no-such-page';
+
+export const LOOKED_AT_ROUTES: readonly string[] = [
+  ...SPEC_ROUTES,
+  ...Object.values(LOCATION_PAGES),
+  NOT_FOUND_ROUTE,
+];
