@@ -3,6 +3,7 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { HourlyForecastConfig } from '#schemas/generated/types.ts';
 import { conditionText } from '../shared/conditions.tsx';
 import { SkyIcon } from '../shared/night-icon.tsx';
+import { TableScroll } from '../shared/TableScroll.tsx';
 import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import { formatNzHour, formatNzShortDay } from '../shared/format.ts';
 import { RainCell } from '../shared/RainCell.tsx';
@@ -25,12 +26,7 @@ export default function HourlyForecast({ config }: ModuleProps<HourlyForecastCon
     >
       <ModuleTitle title={config.title} id={id} />
       <TemperatureChart points={points} titleId={`${id}-chart`} />
-      <div
-        className="wx-table-wrap wx-hourly__scroll"
-        tabIndex={0}
-        role="group"
-        aria-label="Hourly forecast table, scrollable"
-      >
+      <TableScroll label="Hourly forecast table">
         <table className="wx-table">
           <caption className="wx-visually-hidden">
             Hourly forecast: temperature, conditions, rain and wind
@@ -77,7 +73,7 @@ export default function HourlyForecast({ config }: ModuleProps<HourlyForecastCon
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </section>
   );

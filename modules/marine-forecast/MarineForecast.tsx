@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { MarineForecastConfig } from '#schemas/generated/types.ts';
+import { TableScroll } from '../shared/TableScroll.tsx';
 import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import { formatNzHour, formatNzShortDay } from '../shared/format.ts';
 import { HIGH_SEAS_WARNING_LABELS, sortHighSeasWarnings } from '../shared/ratings.ts';
@@ -32,7 +33,7 @@ export default function MarineForecast({ config }: ModuleProps<MarineForecastCon
       ) : null}
       {config.text ? <p className="wx-marine__outlook">{config.text}</p> : null}
       {periods.length > 0 ? (
-        <div className="wx-table-wrap">
+        <TableScroll label="Wind, swell and sea state every few hours">
           <table className="wx-table">
             <caption className="wx-visually-hidden">
               Wind, swell and sea state every few hours
@@ -73,7 +74,7 @@ export default function MarineForecast({ config }: ModuleProps<MarineForecastCon
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </section>

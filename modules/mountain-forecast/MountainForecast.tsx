@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { MountainForecastConfig } from '#schemas/generated/types.ts';
 import { Condition } from '../shared/conditions.tsx';
+import { TableScroll } from '../shared/TableScroll.tsx';
 import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import { formatNzShortDay } from '../shared/format.ts';
 import { ALTITUDE_BAND_LABELS, altitudeBand } from '../shared/ratings.ts';
@@ -35,7 +36,7 @@ export default function MountainForecast({ config }: ModuleProps<MountainForecas
       {isNumber(config.altitude) ? (
         <p className="wx-mountain__altitude">{`Forecast for ${formatAltitude(config.altitude)} (${bandText(config.altitude)})`}</p>
       ) : null}
-      <div className="wx-table-wrap">
+      <TableScroll label="Mountain forecast by day">
         <table className="wx-table">
           <caption className="wx-visually-hidden">Mountain forecast by day</caption>
           <thead>
@@ -85,7 +86,7 @@ export default function MountainForecast({ config }: ModuleProps<MountainForecas
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {days[0]?.text ? <p className="wx-mountain__text">{days[0].text}</p> : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </section>
