@@ -9,6 +9,8 @@ export interface ModuleViewProps {
   /** The module's loaded component (`(await registry[name].load()).default`); undefined if not loaded. */
   component: ModuleComponent | undefined;
   context: ModuleContext;
+  /** False inside a drawer: the drawer carries the module's urlSlug as its id (ids stay unique). */
+  anchored?: boolean;
 }
 
 /**
@@ -19,7 +21,12 @@ export interface ModuleViewProps {
  *
  * @example <ModuleView module={m} component={moduleComponent(m.name)} context={ctx} />
  */
-export function ModuleView({ module, component: Component, context }: ModuleViewProps) {
+export function ModuleView({
+  module,
+  component: Component,
+  context,
+  anchored = true,
+}: ModuleViewProps) {
   const problem =
     module.problem ?? (Component ? undefined : `Module "${module.name}" is not loaded`);
   if (problem) {
@@ -43,7 +50,11 @@ export function ModuleView({ module, component: Component, context }: ModuleView
     </Fragment>
   ));
   return (
-    <div className={className} id={module.config.urlSlug} data-module={module.name}>
+    <div
+      className={className}
+      id={anchored ? module.config.urlSlug : undefined}
+      data-module={module.name}
+    >
       <ModuleBoundary name={module.name} debug={context.debug}>
         {Component ? <Component config={module.config} context={context} panels={panels} /> : null}
       </ModuleBoundary>

@@ -46,7 +46,14 @@ function layoutProps(
         title: m.config.title ?? m.name,
         slug: m.config.urlSlug,
         expanded: m.expanded ?? false,
-        node: <ModuleView module={m} component={moduleComponent(m.name)} context={ctx} />,
+        node: (
+          <ModuleView
+            module={m}
+            component={moduleComponent(m.name)}
+            context={ctx}
+            anchored={false}
+          />
+        ),
       })),
   };
 }
