@@ -77,9 +77,9 @@ describe('hourly-forecast', () => {
     render(<HourlyForecast config={nightConfig} context={testContext()} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     // Row 0 is 2 pm (day), row 10 is midnight (night).
-    expect(rows[0]!.querySelector('.wx-icon__sun')).not.toBeNull();
-    expect(rows[10]!.querySelector('.wx-icon__sun')).toBeNull();
-    expect(rows[10]!.querySelector('.wx-icon--night')).not.toBeNull();
+    const icon = (row: Element) => row.querySelector('.wx-icon use')?.getAttribute('href');
+    expect(icon(rows[0]!)).toMatch(/#fine$/);
+    expect(icon(rows[10]!)).toMatch(/#night-fine$/);
     expect(within(rows[10]!).getByText('Fine')).toBeTruthy();
   });
 });

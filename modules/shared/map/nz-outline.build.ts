@@ -12,7 +12,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { compactPath } from './compact-path.ts';
+import { compactPath } from '../compact-path.ts';
 
 const WIDTH = 300;
 const PADDING = 6;
