@@ -5,6 +5,7 @@ import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import { formatNzTime } from '../shared/format.ts';
 import { Legend } from '../shared/map/Legend.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
+import { MAP_PLACES } from '../shared/map/places.ts';
 import { kmToUnits, projectPoint } from '../shared/map/projection.ts';
 import { isMapSize } from '../shared/map/zoom.ts';
 import { rainColourStep, rainfallBand, rainfallBandLabel } from '../shared/rain.ts';
@@ -87,6 +88,26 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
                 r={Math.max(1, kmToUnits(cell.radiusKm, cell.lat, cell.lon))}
               />
             ) : null;
+          })}
+        </g>
+        <g className="wx-map__places" aria-hidden="true">
+          {MAP_PLACES.map((p) => {
+            const xy = projectPoint(p.lat, p.lon);
+            if (!xy) return null;
+            const dx = p.side === 'left' ? -4 : 4;
+            return (
+              <g key={p.name}>
+                <circle cx={xy[0]} cy={xy[1]} r="1.8" />
+                <text
+                  x={xy[0] + dx}
+                  y={xy[1]}
+                  dy="0.32em"
+                  textAnchor={p.side === 'left' ? 'end' : 'start'}
+                >
+                  {p.name}
+                </text>
+              </g>
+            );
           })}
         </g>
       </NzMap>

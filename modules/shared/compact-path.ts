@@ -37,8 +37,8 @@ export function compactPath(d: string): string {
     if (last !== letter) out += letter;
     last = letter;
     for (let i = 0; i + 1 < n.length; i += 2) {
-      add(num(n[i]! - px));
-      add(num(n[i + 1]! - py));
+      add(num((n[i] ?? px) - px));
+      add(num((n[i + 1] ?? py) - py));
     }
     [px, py] = [n[n.length - 2] ?? px, n[n.length - 1] ?? py];
   }
