@@ -31,7 +31,7 @@ describe('hourly-forecast', () => {
 
   it('renders the chart as finished SVG paths on the server', () => {
     const html = renderToString(<HourlyForecast config={config} context={testContext()} />);
-    expect(html).toMatch(/<path class="wx-hourly__line" d="M[\d.]+,[\d.]+C/);
+    expect(html).toMatch(/<path class="wx-hourly__line" d="M[\d.]+ [\d.]+c[\d. -]+/);
     expect(html).toContain('Temperature over the next 48 hours, from 15° at 2 pm');
   });
 

@@ -4,7 +4,8 @@ import type { HourlyForecastConfig } from '#schemas/generated/types.ts';
 import { conditionText } from '../shared/conditions.tsx';
 import { SkyIcon } from '../shared/night-icon.tsx';
 import { TableScroll } from '../shared/TableScroll.tsx';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzHour, formatNzShortDay } from '../shared/format.ts';
 import { RainCell } from '../shared/RainCell.tsx';
 import { formatPercent, formatTemp, isNumber, windText } from '../shared/units.ts';
@@ -19,12 +20,7 @@ export default function HourlyForecast({ config }: ModuleProps<HourlyForecastCon
   const points = hours.flatMap((h) => (isNumber(h.temp) ? [{ time: h.time, temp: h.temp }] : []));
   let lastDay = '';
   return (
-    <section
-      className="wx-hourly"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Hourly forecast'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-hourly" title={config.title} label="Hourly forecast" titleId={id}>
       <TemperatureChart points={points} titleId={`${id}-chart`} />
       <TableScroll label="Hourly forecast table">
         <table className="wx-table">
@@ -75,6 +71,6 @@ export default function HourlyForecast({ config }: ModuleProps<HourlyForecastCon
         </table>
       </TableScroll>
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

@@ -3,7 +3,8 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { RainForecastConfig } from '#schemas/generated/types.ts';
 import { RainChart } from './RainChart.tsx';
 import { TableScroll } from '../shared/TableScroll.tsx';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzHour, formatNzShortDay } from '../shared/format.ts';
 import { RainCell } from '../shared/RainCell.tsx';
 import './RainForecast.css';
@@ -19,12 +20,7 @@ export default function RainForecast({ config }: ModuleProps<RainForecastConfig>
   const hours = config.hours ?? [];
   if (days.length === 0 && hours.length === 0) return null;
   return (
-    <section
-      className="wx-rain"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Rain forecast'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-rain" title={config.title} label="Rain forecast" titleId={id}>
       {days.length > 0 ? (
         <TableScroll label="Rain and temperature by day">
           <table className="wx-table">
@@ -89,6 +85,6 @@ export default function RainForecast({ config }: ModuleProps<RainForecastConfig>
         </>
       ) : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { RainRadarConfig } from '#schemas/generated/types.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzTime } from '../shared/format.ts';
 import { Legend } from '../shared/map/Legend.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
@@ -69,12 +70,7 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
   const sliderId = `${id}-time`;
 
   return (
-    <section
-      className="wx-radar"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Rain radar'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-radar" title={config.title} label="Rain radar" titleId={id}>
       <NzMap size={size} label={`Rain radar at ${formatNzTime(frame.time)}`} describedBy={descId}>
         <g aria-hidden="true">
           {frame.cells.map((cell, i) => {
@@ -152,6 +148,6 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
         />
       ) : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }
