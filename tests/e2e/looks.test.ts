@@ -102,6 +102,22 @@ describe('phones never scroll sideways', () => {
     await context.close();
   });
 
+  it('nor do desktops, from 1024 to 1920 px', async () => {
+    const wide: string[] = [];
+    for (const width of [1024, 1366, 1920]) {
+      const context = await newContext(journey.browser, { viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      for (const path of WIDE_PAGES) {
+        await page.goto(journey.site.url + path);
+        await hydrated(page);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) wide.push(`${path} at ${width}: ${scrollWidth} px`);
+      }
+      await context.close();
+    }
+    expect(wide).toEqual([]);
+  });
+
   it('scrolls a wide table inside its own labelled region, which takes keyboard focus', async () => {
     const page = await open('/mountains-and-parks/national-parks/aoraki-mount-cook', 320);
     const region = page.getByRole('region', { name: 'Mountain forecast by day' });
