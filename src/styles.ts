@@ -4,3 +4,4 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
 import './layouts/layouts.css';
+import './search/search-bar.css';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { AccordionConfig } from '#schemas/generated/types.ts';
 import { PlainText } from '#modules/text/PlainText.tsx';
@@ -90,18 +91,13 @@ export function AccordionList({
 export default function Accordion({ config, context }: ModuleProps<AccordionConfig>) {
   const id = useId();
   return (
-    <section className="wx-accordion" aria-labelledby={config.title ? id : undefined}>
-      {config.title ? (
-        <h2 id={id} className="wx-accordion__title">
-          {config.title}
-        </h2>
-      ) : null}
+    <ModuleSection className="wx-accordion" title={config.title} titleId={id}>
       <AccordionList
         items={config.items}
         singleOpen={config.singleOpen}
         defaultOpenIndex={config.defaultOpenIndex}
         openKey={context.day ?? undefined}
       />
-    </section>
+    </ModuleSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { AvalancheConfig } from '#schemas/generated/types.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzDate, formatNzTime } from '../shared/format.ts';
 import { noRatingText } from '../shared/ratings.ts';
 import { formatAltitude } from '../shared/units.ts';
@@ -129,14 +130,14 @@ export default function Avalanche({ config }: ModuleProps<AvalancheConfig>) {
       : [];
   const host = config.host ?? AVALANCHE_HOST;
   return (
-    <section
-      ref={ref}
+    <ModuleSection
       className={`wx-avalanche wx-avalanche--${state.status}`}
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Avalanche advisory'}
+      title={config.title}
+      label="Avalanche advisory"
+      titleId={id}
+      ref={ref}
       aria-busy={state.status === 'loading'}
     >
-      <ModuleTitle title={config.title} id={id} />
       {state.status === 'loading' ? (
         <p className="wx-visually-hidden">Loading avalanche information</p>
       ) : null}
@@ -151,6 +152,6 @@ export default function Avalanche({ config }: ModuleProps<AvalancheConfig>) {
       {state.status === 'ready' && forecasts.length > 0 ? (
         <DataNote source={state.data.source} />
       ) : null}
-    </section>
+    </ModuleSection>
   );
 }

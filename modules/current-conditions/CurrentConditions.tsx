@@ -1,25 +1,19 @@
-import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { CurrentConditionsConfig } from '#schemas/generated/types.ts';
 import { conditionText } from '../shared/conditions.tsx';
 import { SkyIcon } from '../shared/night-icon.tsx';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatKt, formatPercent, formatTemp, isNumber, windText } from '../shared/units.ts';
 import './CurrentConditions.css';
 
 /** Conditions now at a location (data: /api/data/observations/<type>/<key>). */
 export default function CurrentConditions({ config }: ModuleProps<CurrentConditionsConfig>) {
-  const id = useId();
   const now = config.current;
   if (!now) return null;
   const wind = windText(now.wind);
   return (
-    <section
-      className="wx-now"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Current conditions'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-now" title={config.title} label="Current conditions">
       <div className="wx-now__main">
         <SkyIcon condition={now.condition} night={now.night} size={56} />
         <p className="wx-now__temp">
@@ -49,6 +43,6 @@ export default function CurrentConditions({ config }: ModuleProps<CurrentConditi
         </div>
       </dl>
       <DataNote source={config.source} issuedAt={now.observedAt ?? config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { FeedListConfig } from '#schemas/generated/types.ts';
-import { ModuleTitle } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzDate, formatNzTime } from '../shared/format.ts';
 import { orderFeed, parseFeed } from './feed-items.ts';
 import type { FeedItem } from './feed-items.ts';
@@ -50,7 +50,6 @@ function Item({ item, featured }: { item: FeedItem; featured: boolean }) {
  * `items` is a URL. While loading nothing shows; a failure shows the feed unavailable message.
  */
 export default function FeedList({ config }: ModuleProps<FeedListConfig>) {
-  const id = useId();
   const [state, setState] = useState<State>(() => initialState(config.items));
   const source = config.items;
 
@@ -79,12 +78,7 @@ export default function FeedList({ config }: ModuleProps<FeedListConfig>) {
   const items =
     state.status === 'ready' ? orderFeed(state.items).slice(0, config.limit ?? undefined) : [];
   return (
-    <section
-      className="wx-feed"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'News'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-feed" title={config.title} label="News">
       {state.status === 'unavailable' ? (
         <p>{FEED_UNAVAILABLE}</p>
       ) : (
@@ -98,6 +92,6 @@ export default function FeedList({ config }: ModuleProps<FeedListConfig>) {
           ))}
         </ul>
       )}
-    </section>
+    </ModuleSection>
   );
 }

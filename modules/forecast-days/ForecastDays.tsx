@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { ForecastDaysConfig } from '#schemas/generated/types.ts';
 import { ConditionIcon, conditionText } from '../shared/conditions.tsx';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzDayHeading } from '../shared/format.ts';
 import { formatMm, formatPercent, formatTemp, isNumber, windText } from '../shared/units.ts';
 import './ForecastDays.css';
@@ -48,12 +49,7 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
     });
 
   return (
-    <section
-      className="wx-days"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Forecast'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-days" title={config.title} label="Forecast" titleId={id}>
       {days.map((day) => {
         const isOpen = open.has(day.date);
         const buttonId = `${id}-${day.date}-button`;
@@ -109,6 +105,6 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
         );
       })}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

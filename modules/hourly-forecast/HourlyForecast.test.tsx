@@ -31,7 +31,7 @@ describe('hourly-forecast', () => {
 
   it('renders the chart as finished SVG paths on the server', () => {
     const html = renderToString(<HourlyForecast config={config} context={testContext()} />);
-    expect(html).toMatch(/<path class="wx-hourly__line" d="M[\d.]+,[\d.]+C/);
+    expect(html).toMatch(/<path class="wx-hourly__line" d="M[\d.]+ [\d.]+c[\d. -]+/);
     expect(html).toContain('Temperature over the next 48 hours, from 15° at 2 pm');
   });
 
@@ -77,9 +77,9 @@ describe('hourly-forecast', () => {
     render(<HourlyForecast config={nightConfig} context={testContext()} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     // Row 0 is 2 pm (day), row 10 is midnight (night).
-    expect(rows[0]!.querySelector('.wx-icon__sun')).not.toBeNull();
-    expect(rows[10]!.querySelector('.wx-icon__sun')).toBeNull();
-    expect(rows[10]!.querySelector('.wx-icon--night')).not.toBeNull();
+    const icon = (row: Element) => row.querySelector('.wx-icon use')?.getAttribute('href');
+    expect(icon(rows[0]!)).toMatch(/#fine$/);
+    expect(icon(rows[10]!)).toMatch(/#night-fine$/);
     expect(within(rows[10]!).getByText('Fine')).toBeTruthy();
   });
 });

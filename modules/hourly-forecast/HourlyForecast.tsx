@@ -3,7 +3,9 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { HourlyForecastConfig } from '#schemas/generated/types.ts';
 import { conditionText } from '../shared/conditions.tsx';
 import { SkyIcon } from '../shared/night-icon.tsx';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzHour, formatNzShortDay } from '../shared/format.ts';
 import { RainCell } from '../shared/RainCell.tsx';
 import { formatPercent, formatTemp, isNumber, windText } from '../shared/units.ts';
@@ -18,19 +20,9 @@ export default function HourlyForecast({ config }: ModuleProps<HourlyForecastCon
   const points = hours.flatMap((h) => (isNumber(h.temp) ? [{ time: h.time, temp: h.temp }] : []));
   let lastDay = '';
   return (
-    <section
-      className="wx-hourly"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Hourly forecast'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-hourly" title={config.title} label="Hourly forecast" titleId={id}>
       <TemperatureChart points={points} titleId={`${id}-chart`} />
-      <div
-        className="wx-table-wrap wx-hourly__scroll"
-        tabIndex={0}
-        role="group"
-        aria-label="Hourly forecast table, scrollable"
-      >
+      <TableScroll label="Hourly forecast table">
         <table className="wx-table">
           <caption className="wx-visually-hidden">
             Hourly forecast: temperature, conditions, rain and wind
@@ -77,8 +69,8 @@ export default function HourlyForecast({ config }: ModuleProps<HourlyForecastCon
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

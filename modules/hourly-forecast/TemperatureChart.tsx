@@ -1,4 +1,5 @@
 import { curveMonotoneX, line } from 'd3-shape';
+import { compactPath } from '../shared/compact-path.ts';
 import { formatNzHour } from '../shared/format.ts';
 import { linear, niceDomain, ticks as tickValues } from './scale.ts';
 import { formatTemp, isNumber } from '../shared/units.ts';
@@ -54,6 +55,8 @@ export function TemperatureChart({
     .y((p) => y(p.temp))
     .curve(curveMonotoneX)
     .digits(1)(usable);
+  // Whole units are enough for text positions (the tick maths gives 15 digits).
+  const at = (i: number) => Math.round(x(i));
   const ticks = tickValues(domain[0], domain[1], 4);
   const descId = `${titleId}-desc`;
   return (
@@ -76,13 +79,13 @@ export function TemperatureChart({
         ))}
         {usable.map((p, i) =>
           i % LABEL_EVERY === 0 ? (
-            <text key={p.time} x={x(i)} y={HEIGHT - 6} textAnchor="middle">
+            <text key={p.time} x={at(i)} y={HEIGHT - 6} textAnchor="middle">
               {formatNzHour(p.time)}
             </text>
           ) : null,
         )}
       </g>
-      <path className="wx-hourly__line" d={path ?? ''} aria-hidden="true" />
+      <path className="wx-hourly__line" d={compactPath(path ?? '')} aria-hidden="true" />
     </svg>
   );
 }

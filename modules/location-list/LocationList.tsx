@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { LocationListConfig } from '#schemas/generated/types.ts';
 import { LinkItem } from '#modules/link-list/LinkItem.tsx';
@@ -14,7 +15,6 @@ const LARGE = '(min-width: 48em)';
  * marked `collapsed`, which stay closed until opened (a city's hundred suburbs).
  */
 export default function LocationList({ config }: ModuleProps<LocationListConfig>) {
-  const id = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function' || !window.matchMedia(LARGE).matches) return;
@@ -23,12 +23,7 @@ export default function LocationList({ config }: ModuleProps<LocationListConfig>
     });
   }, []);
   return (
-    <section ref={ref} className="wx-location-list" aria-labelledby={config.title ? id : undefined}>
-      {config.title ? (
-        <h2 id={id} className="wx-location-list__title">
-          {config.title}
-        </h2>
-      ) : null}
+    <ModuleSection ref={ref} className="wx-location-list" title={config.title}>
       <div className="wx-location-list__groups">
         {config.groups.map((group, i) => (
           <details
@@ -47,6 +42,6 @@ export default function LocationList({ config }: ModuleProps<LocationListConfig>
           </details>
         ))}
       </div>
-    </section>
+    </ModuleSection>
   );
 }

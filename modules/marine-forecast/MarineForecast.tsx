@@ -1,7 +1,8 @@
-import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { MarineForecastConfig } from '#schemas/generated/types.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzHour, formatNzShortDay } from '../shared/format.ts';
 import { HIGH_SEAS_WARNING_LABELS, sortHighSeasWarnings } from '../shared/ratings.ts';
 import { formatMetres, formatSeconds, windText } from '../shared/units.ts';
@@ -9,18 +10,12 @@ import './MarineForecast.css';
 
 /** Marine forecast (data: /api/data/marine/<type>/<key>): wind kt, swell m, period, sea state. */
 export default function MarineForecast({ config }: ModuleProps<MarineForecastConfig>) {
-  const id = useId();
   const periods = config.periods ?? [];
   const warnings = sortHighSeasWarnings(config.warnings ?? []);
   if (periods.length === 0 && !config.text) return null;
   let lastDay = '';
   return (
-    <section
-      className="wx-marine"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Marine forecast'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-marine" title={config.title} label="Marine forecast">
       {warnings.length > 0 ? (
         <ul className="wx-marine__warnings" aria-label="Warnings in force">
           {warnings.map((w) => (
@@ -32,7 +27,7 @@ export default function MarineForecast({ config }: ModuleProps<MarineForecastCon
       ) : null}
       {config.text ? <p className="wx-marine__outlook">{config.text}</p> : null}
       {periods.length > 0 ? (
-        <div className="wx-table-wrap">
+        <TableScroll label="Wind, swell and sea state every few hours">
           <table className="wx-table">
             <caption className="wx-visually-hidden">
               Wind, swell and sea state every few hours
@@ -73,9 +68,9 @@ export default function MarineForecast({ config }: ModuleProps<MarineForecastCon
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

@@ -1,8 +1,9 @@
-import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { MountainForecastConfig } from '#schemas/generated/types.ts';
 import { Condition } from '../shared/conditions.tsx';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzShortDay } from '../shared/format.ts';
 import { ALTITUDE_BAND_LABELS, altitudeBand } from '../shared/ratings.ts';
 import { formatAltitude, formatCm, formatTemp, isNumber, windText } from '../shared/units.ts';
@@ -22,20 +23,14 @@ export function bandText(metres: number): string {
 
 /** Mountain forecast (data: /api/data/mountain/<type>/<key>): freezing level, snow, wind aloft. */
 export default function MountainForecast({ config }: ModuleProps<MountainForecastConfig>) {
-  const id = useId();
   const days = config.days ?? [];
   if (days.length === 0) return null;
   return (
-    <section
-      className="wx-mountain"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Mountain forecast'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-mountain" title={config.title} label="Mountain forecast">
       {isNumber(config.altitude) ? (
         <p className="wx-mountain__altitude">{`Forecast for ${formatAltitude(config.altitude)} (${bandText(config.altitude)})`}</p>
       ) : null}
-      <div className="wx-table-wrap">
+      <TableScroll label="Mountain forecast by day">
         <table className="wx-table">
           <caption className="wx-visually-hidden">Mountain forecast by day</caption>
           <thead>
@@ -85,9 +80,9 @@ export default function MountainForecast({ config }: ModuleProps<MountainForecas
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {days[0]?.text ? <p className="wx-mountain__text">{days[0].text}</p> : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { RainForecastConfig } from '#schemas/generated/types.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { RainChart } from './RainChart.tsx';
+import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzHour, formatNzShortDay } from '../shared/format.ts';
 import { RainCell } from '../shared/RainCell.tsx';
+import './RainForecast.css';
 import { formatPercent, formatTemp } from '../shared/units.ts';
 
 /**
@@ -16,14 +20,9 @@ export default function RainForecast({ config }: ModuleProps<RainForecastConfig>
   const hours = config.hours ?? [];
   if (days.length === 0 && hours.length === 0) return null;
   return (
-    <section
-      className="wx-rain"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Rain forecast'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-rain" title={config.title} label="Rain forecast" titleId={id}>
       {days.length > 0 ? (
-        <div className="wx-table-wrap">
+        <TableScroll label="Rain and temperature by day">
           <table className="wx-table">
             <caption className="wx-visually-hidden">Rain and temperature by day</caption>
             <thead>
@@ -51,34 +50,41 @@ export default function RainForecast({ config }: ModuleProps<RainForecastConfig>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       {hours.length > 0 ? (
-        <div className="wx-table-wrap">
-          <table className="wx-table">
-            <caption>Rain per hour</caption>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Rainfall</th>
-              </tr>
-            </thead>
-            <tbody>
-              {hours.map((h) => (
-                <tr key={h.time}>
-                  <th scope="row">
-                    {formatNzShortDay(h.time)} {formatNzHour(h.time)}
-                  </th>
-                  <td>
-                    <RainCell value={h.rainfall} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <h3 className="wx-rain__hours-title">Rain per hour</h3>
+          <RainChart hours={hours} titleId={`${id}-chart`} />
+          <details className="wx-rain__table-toggle">
+            <summary>Rain per hour as a table</summary>
+            <TableScroll label="Rain per hour">
+              <table className="wx-table">
+                <caption className="wx-visually-hidden">Rain per hour</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Time</th>
+                    <th scope="col">Rainfall</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {hours.map((h) => (
+                    <tr key={h.time}>
+                      <th scope="row">
+                        {formatNzShortDay(h.time)} {formatNzHour(h.time)}
+                      </th>
+                      <td>
+                        <RainCell value={h.rainfall} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          </details>
+        </>
       ) : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

@@ -50,7 +50,9 @@ describe('rain-radar', () => {
     const slider = screen.getByRole('slider', { name: 'Radar time' }) as HTMLInputElement;
     expect(slider.value).toBe('2');
     expect(slider.getAttribute('aria-valuetext')).toBe('2:20 pm');
-    const cells = [...container.querySelectorAll('circle')].map((c) => c.getAttribute('class'));
+    const cells = [...container.querySelectorAll('circle.wx-radar__cell')].map((c) =>
+      c.getAttribute('class'),
+    );
     expect(cells).toEqual(['wx-radar__cell wx-rain-fill--4', 'wx-radar__cell wx-rain-fill--0']);
     expect(
       screen.getByText('1 areas of rain at 2:20 pm; the heaviest 31 mm per hour (torrential).'),
@@ -62,7 +64,9 @@ describe('rain-radar', () => {
     const slider = screen.getByRole('slider', { name: 'Radar time' });
     fireEvent.change(slider, { target: { value: '0' } });
     expect(screen.getByRole('group', { name: 'Rain radar at 2:00 pm' })).toBeTruthy();
-    expect(container.querySelector('circle')?.getAttribute('class')).toContain('wx-rain-fill--1');
+    expect(container.querySelector('circle.wx-radar__cell')?.getAttribute('class')).toContain(
+      'wx-rain-fill--1',
+    );
   });
 
   it('plays and pauses', () => {

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Marker, RainRadarConfig } from '#schemas/generated/types.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzTime } from '../shared/format.ts';
 import { Legend } from '../shared/map/Legend.tsx';
 import { filterMarkers } from '../shared/map/markers.ts';
 import { NzMap } from '../shared/map/NzMap.tsx';
+import { MAP_PLACES } from '../shared/map/places.ts';
 import { useLegend } from '../shared/map/use-legend.ts';
 import { kmToUnits, projectPoint } from '../shared/map/projection.ts';
 import { isMapSize } from '../shared/map/zoom.ts';
@@ -130,18 +132,36 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
         <Suspense fallback={null}>
           <RadarMarkers markers={shown} size={size} onSelect={setSelected} />
         </Suspense>
-      ) : null}
+      ) : (
+        // Place names until the markers (which name the same towns) arrive, or when all are
+        // filtered out: a bare coastline does not say where the rain is.
+        <g className="wx-map__places" aria-hidden="true">
+          {MAP_PLACES.map((p) => {
+            const xy = projectPoint(p.lat, p.lon);
+            if (!xy) return null;
+            const dx = p.side === 'left' ? -4 : 4;
+            return (
+              <g key={p.name}>
+                <circle cx={xy[0]} cy={xy[1]} r="1.8" />
+                <text
+                  x={xy[0] + dx}
+                  y={xy[1]}
+                  dy="0.32em"
+                  textAnchor={p.side === 'left' ? 'end' : 'start'}
+                >
+                  {p.name}
+                </text>
+              </g>
+            );
+          })}
+        </g>
+      )}
     </NzMap>
   );
   const sliderId = `${id}-time`;
 
   return (
-    <section
-      className="wx-radar"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Rain radar'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-radar" title={config.title} label="Rain radar" titleId={id}>
       {small ? (
         <Suspense fallback={staticMap}>
           <InteractiveMap
@@ -195,6 +215,6 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
       </div>
       {pageMap ? <Legend map={pageMap} legend={legend} /> : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { RichTextConfig } from '#schemas/generated/types.ts';
 import { sanitise } from './sanitise.ts';
@@ -23,16 +24,10 @@ export function renderSafe(nodes: SafeNode[]): ReactNode[] {
 
 /** Module `rich-text`: an optional title and a little sanitised HTML. */
 export default function RichText({ config }: ModuleProps<RichTextConfig>) {
-  const id = useId();
   const nodes = useMemo(() => sanitise(config.html), [config.html]);
   return (
-    <section className="wx-rich-text" aria-labelledby={config.title ? id : undefined}>
-      {config.title ? (
-        <h2 id={id} className="wx-rich-text__title">
-          {config.title}
-        </h2>
-      ) : null}
+    <ModuleSection className="wx-rich-text" title={config.title}>
       {renderSafe(nodes)}
-    </section>
+    </ModuleSection>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { RoadReportConfig } from '#schemas/generated/types.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import './RoadReport.css';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -13,22 +13,16 @@ const STATUS_TEXT: Record<string, string> = {
 
 /** Access road report (spec: Road status, text). */
 export default function RoadReport({ config }: ModuleProps<RoadReportConfig>) {
-  const id = useId();
   if (!config.status) return null;
   const status = STATUS_TEXT[config.status] ?? config.status;
   return (
-    <section
-      className="wx-road"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Road conditions'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-road" title={config.title} label="Road conditions">
       <p className="wx-road__status">
         {config.roadName ? <span className="wx-road__name">{config.roadName}: </span> : null}
         <span className={`wx-road__badge wx-road__badge--${config.status}`}>{status}</span>
       </p>
       {config.text ? <p>{config.text}</p> : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

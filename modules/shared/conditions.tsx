@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+/// <reference types="vite/client" />
 import type { Condition } from '#schemas/generated/types.ts';
+import spriteUrl from './icons.svg?no-inline';
 import './shared.css';
 
 /**
  * Weather condition texts and icons. The vocabulary is the providers' fixed list, the Condition
  * enum of schemas/weather-data.schema.json: a word added there fails the typecheck here. Icons are
- * tiny inline SVGs built from a few shapes, so they render on the server, need no extra request
- * and inherit colours from the design tokens. They are decorative: the condition text always sits
+ * symbols of one cached SVG sprite (icons.svg), drawn with <use>, so the shapes are not repeated
+ * in every page's HTML (issue 10). They are decorative: the condition text always sits
  * beside them. Unknown words still read as text (data fetched in the browser is not re-validated).
  */
 
@@ -33,102 +34,11 @@ export function conditionText(condition: string | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const sun = (cx: number, cy: number, r: number): ReactNode => (
-  <g className="wx-icon__sun">
-    <circle cx={cx} cy={cy} r={r} />
-    <path
-      d={`M${cx} ${cy - r - 5}v3M${cx} ${cy + r + 2}v3M${cx - r - 5} ${cy}h3M${cx + r + 2} ${cy}h3`}
-      strokeWidth="2"
-      strokeLinecap="round"
-    />
-  </g>
-);
-const cloud = (
-  <path className="wx-icon__cloud" d="M9 24a5 5 0 0 1 0-10 7 7 0 0 1 13-2 5.5 5.5 0 1 1 1 12z" />
-);
-const drops = (n: number): ReactNode => (
-  <path
-    className="wx-icon__rain"
-    d={Array.from({ length: n }, (_, i) => `M${10 + i * 5} 26l-1.5 4`).join('')}
-    strokeWidth="2"
-    strokeLinecap="round"
-  />
-);
+/** Icons drawn in the sprite (icons.svg); any other condition draws the plain cloud. */
+const ICONS: ReadonlySet<string> = new Set(Object.keys(CONDITION_TEXT));
 
-const SHAPES: Readonly<Record<string, ReactNode>> = {
-  fine: sun(16, 16, 6),
-  'partly-cloudy': (
-    <>
-      {sun(20, 11, 5)}
-      {cloud}
-    </>
-  ),
-  cloudy: cloud,
-  'few-showers': (
-    <>
-      {sun(21, 10, 4)}
-      {cloud}
-      {drops(2)}
-    </>
-  ),
-  showers: (
-    <>
-      {cloud}
-      {drops(2)}
-    </>
-  ),
-  rain: (
-    <>
-      {cloud}
-      {drops(3)}
-    </>
-  ),
-  drizzle: (
-    <>
-      {cloud}
-      <path
-        className="wx-icon__rain"
-        d="M11 27v1M16 27v1M21 27v1"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </>
-  ),
-  thunder: (
-    <>
-      {cloud}
-      <path className="wx-icon__bolt" d="M17 22l-4 6h4l-2 4 6-7h-4l2-3z" />
-    </>
-  ),
-  snow: (
-    <>
-      {cloud}
-      <path
-        className="wx-icon__snow"
-        d="M11 27.5h3M12.5 26v3M19 27.5h3M20.5 26v3"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-      />
-    </>
-  ),
-  fog: (
-    <path
-      className="wx-icon__fog"
-      d="M6 12h20M4 17h24M6 22h20"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    />
-  ),
-  windy: (
-    <path
-      className="wx-icon__fog"
-      d="M4 12h16a3 3 0 1 0-3-3M4 18h21a3 3 0 1 1-3 3M4 24h10"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      fill="none"
-    />
-  ),
-} satisfies Record<Condition, ReactNode>;
+/** The sprite's address for an icon: `<use href>` needs a file, never an inlined data: URL. */
+export const iconHref = (id: string): string => `${spriteUrl}#${id}`;
 
 /** A small condition icon (decorative); unknown conditions draw a plain cloud. x/y place it inside another SVG. */
 export function ConditionIcon({
@@ -143,17 +53,8 @@ export function ConditionIcon({
   y?: number;
 }) {
   return (
-    <svg
-      className="wx-icon"
-      x={x}
-      y={y}
-      width={size}
-      height={size}
-      viewBox="0 0 32 32"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {SHAPES[condition ?? ''] ?? cloud}
+    <svg className="wx-icon" x={x} y={y} width={size} height={size} aria-hidden="true">
+      <use href={iconHref(ICONS.has(condition ?? '') ? (condition as string) : 'cloudy')} />
     </svg>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { SkiReportConfig } from '#schemas/generated/types.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatAltitude } from '../shared/units.ts';
 import './SkiReport.css';
 
@@ -9,16 +9,10 @@ const STATUS_TEXT = { open: 'Open', paused: 'Paused', closed: 'Closed' } as cons
 
 /** Ski field facilities (spec: Facilities): status counts, lists per facility type, altitudes. */
 export default function SkiReport({ config }: ModuleProps<SkiReportConfig>) {
-  const id = useId();
   const f = config.facilities;
   if (!f) return null;
   return (
-    <section
-      className="wx-ski"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Ski report'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-ski" title={config.title} label="Ski report">
       {config.isSkiSeason === false ? (
         <p className="wx-ski__season">Outside the ski season: facilities are closed.</p>
       ) : null}
@@ -65,6 +59,6 @@ export default function SkiReport({ config }: ModuleProps<SkiReportConfig>) {
         </p>
       ) : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

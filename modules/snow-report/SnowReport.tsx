@@ -1,21 +1,15 @@
-import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { SnowReportConfig } from '#schemas/generated/types.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatCm } from '../shared/units.ts';
 
 /** Snow report (spec: upperSnowBase, lowerSnowBase, text, issuedAt), snow base in cm. */
 export default function SnowReport({ config }: ModuleProps<SnowReportConfig>) {
-  const id = useId();
   if (config.upperSnowBase === undefined && config.lowerSnowBase === undefined && !config.text)
     return null;
   return (
-    <section
-      className="wx-snow"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Snow report'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-snow" title={config.title} label="Snow report">
       <dl className="wx-facts">
         <div>
           <dt>Upper snow base</dt>
@@ -28,6 +22,6 @@ export default function SnowReport({ config }: ModuleProps<SnowReportConfig>) {
       </dl>
       {config.text ? <p>{config.text}</p> : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

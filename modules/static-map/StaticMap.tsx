@@ -1,8 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Marker, StaticMapConfig } from '#schemas/generated/types.ts';
 import { CONDITION_TEXT, ConditionIcon } from '../shared/conditions.tsx';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { Legend } from '../shared/map/Legend.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
 import { useLegend } from '../shared/map/use-legend.ts';
@@ -15,7 +16,6 @@ const ICONS = { Icon: ConditionIcon, names: CONDITION_TEXT };
 
 /** The New Zealand static map with markers (spec sections 3, 4, 9). */
 export default function StaticMap({ config, context }: ModuleProps<StaticMapConfig>) {
-  const id = useId();
   const pageMap = context.page.map;
   const markers: Marker[] = config.markers ?? pageMap?.markers ?? [];
   const size: MapSize = isMapSize(config.size) ? config.size : (pageMap?.config?.size ?? 'large');
@@ -36,17 +36,16 @@ export default function StaticMap({ config, context }: ModuleProps<StaticMapConf
   }, [problemText]);
 
   return (
-    <section
+    <ModuleSection
       className={`wx-static-map wx-static-map--${size}`}
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Map of New Zealand'}
+      title={config.title}
+      label="Map of New Zealand"
     >
-      <ModuleTitle title={config.title} id={id} />
       <NzMap size={size} label={config.title ?? 'Map of New Zealand'}>
         <MapMarkers placed={placed} size={markerSize} icons={ICONS} />
       </NzMap>
       {pageMap && !config.markers ? <Legend map={pageMap} legend={legend} /> : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

@@ -98,8 +98,8 @@ export function townPage(town: Town, data: ContentData): PageDescription {
             urlSlug: 'forecast',
             dataUrl: dataUrl('forecast', 'towns-cities', town.key),
           },
-        ],
-        leftMajor: [
+          // The answer first: now, the days ahead, then the hours (issue 10: one wide column
+          // beside the nearby towns, so the 48-hour table fits without scrolling sideways).
           {
             name: 'hourly-forecast',
             key: 'hourly',

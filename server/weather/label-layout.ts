@@ -20,9 +20,11 @@ export const MAP_WIDTH = 300;
 export const MAP_HEIGHT = 420;
 const SCALE = 1368.6522915565795;
 const TRANSLATE: readonly [number, number] = [-3970.74768587639, -870.9281009701263];
-// What the static map draws at its default (large) marker size: a 24-unit icon, 11-unit text, the
+// What the static map draws at its default (large) marker size: an 18-unit icon, 11-unit text, the
 // label starting 3 units beyond the icon's edge.
-const ICON_HALF = 12;
+const ICON_HALF = 9;
+/** The static map's sea east of the outline (NzMap's SEA_EAST): room for East Cape's labels. */
+const SEA_EAST = 40;
 const GAP = ICON_HALF + 3;
 const FONT = 11;
 const CHAR_WIDTH = 0.55 * FONT;
@@ -65,7 +67,7 @@ function overlap(a: Box, b: Box): number {
 
 function offMap(box: Box): number {
   const area = (box[2] - box[0]) * (box[3] - box[1]);
-  return area - overlap(box, [0, 0, MAP_WIDTH, MAP_HEIGHT]);
+  return area - overlap(box, [0, 0, MAP_WIDTH + SEA_EAST, MAP_HEIGHT]);
 }
 
 /**

@@ -48,8 +48,14 @@ export function buildNationalMarkers(
   entries: readonly { location: Location; day: DayForecast | undefined }[],
 ): Marker[] {
   const shown = entries.filter((e) => e.day !== undefined);
+  // The map writes each name with its temperature (issue 10): lay out the whole label.
   const sides = layoutLabels(
-    shown.map(({ location: l }) => ({ key: l.key, lat: l.lat, lon: l.lon, text: l.label })),
+    shown.map(({ location: l, day }) => ({
+      key: l.key,
+      lat: l.lat,
+      lon: l.lon,
+      text: `${l.label} ${day?.highTemp ?? ''}°`,
+    })),
   );
   return shown.flatMap(({ location, day }) => {
     if (!day) return [];

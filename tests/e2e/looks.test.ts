@@ -31,41 +31,7 @@ export interface PendingFix {
  * layouts, contrast) fixes. Only these exact violations are skipped; the lead empties this list
  * when merging that branch, and every check then applies everywhere.
  */
-export const PENDING_VISUAL_FIXES: readonly PendingFix[] = [
-  ...LOOKED_AT_ROUTES.flatMap((route): PendingFix[] => [
-    {
-      route,
-      check: 'header-look',
-      reason:
-        "the header's search control is styled by the overlay chunk's CSS; 10a moves it into the shell's inlined CSS",
-    },
-    {
-      route,
-      check: 'axe:color-contrast',
-      target: 'wx-promo__',
-      reason: 'footer promo text is near-white on a light card (1.07:1); 10a restyles the promo',
-    },
-  ]),
-  ...Object.values(LOCATION_PAGES).map((route): PendingFix => ({
-    route,
-    check: 'axe:color-contrast',
-    target: 'wx-band--heavy',
-    reason:
-      "the white 'Heavy' rain label is 3.9:1 (shown when the data has heavy rain); 10a fixes the band colours",
-  })),
-  ...[
-    LOCATION_PAGES['towns-cities'],
-    LOCATION_PAGES.marine,
-    LOCATION_PAGES['high-seas'],
-    LOCATION_PAGES['national-parks'],
-  ].map((route): PendingFix => ({
-    route,
-    width: 360,
-    check: 'overflow',
-    reason:
-      "the 48-hour chart and tables are wider than a phone; 10a's phone layouts make them fit",
-  })),
-];
+export const PENDING_VISUAL_FIXES: readonly PendingFix[] = [];
 
 const WIDTHS = [360, 1366] as const;
 const HEIGHT = 800;

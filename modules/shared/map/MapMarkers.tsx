@@ -45,10 +45,13 @@ function MarkerView({
   const r = MARKER_RADIUS[size];
   const icon = marker.view?.icon && icons?.names[marker.view.icon] ? marker.view.icon : null;
   const Icon = icons?.Icon;
-  const iconSize = r * 4;
+  // Small enough that neighbouring towns' icons and labels stay clear (Napier and Gisborne).
+  const iconSize = r * 3;
   const place = labelPlacement(labelPos, (icon ? iconSize / 2 : r) + 3);
   const suffix = label?.suffix ? ` ${label.suffix}` : '';
   const text = label?.text ?? marker.view?.text ?? '';
+  // A labelled marker with a value (today's high on the national map) shows it after the name.
+  const value = label?.text && marker.view?.text !== label.text ? marker.view?.text : undefined;
   // Spec section 4: hover or focus switches the label from the viewport text to the hover text.
   const hoverText = label?.textHover ?? text;
   const body = (
@@ -73,6 +76,7 @@ function MarkerView({
             <tspan className="wx-static-map__text-mobile">
               {(label?.textMobile ?? text) + suffix}
             </tspan>
+            {value ? <tspan className="wx-static-map__value"> {value}</tspan> : null}
           </>
         )}
       </text>

@@ -4,6 +4,12 @@ import type { MapSize } from './zoom.ts';
 import '../shared.css';
 import './map.css';
 
+/**
+ * Sea east of the outline: East Cape's towns label seaward, as on the national map (the label
+ * layout in server/weather/label-layout.ts counts it).
+ */
+export const SEA_EAST = 40;
+
 /** The New Zealand outline as an SVG; children draw in the same viewBox (see projection.ts). */
 export function NzMap({
   size,
@@ -19,7 +25,7 @@ export function NzMap({
   return (
     <svg
       className={`wx-map wx-map--${size}`}
-      viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+      viewBox={`0 0 ${MAP_WIDTH + SEA_EAST} ${MAP_HEIGHT}`}
       role="group"
       aria-label={label}
       aria-describedby={describedBy}

@@ -12,6 +12,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { compactPath } from '../compact-path.ts';
 
 const WIDTH = 300;
 const PADDING = 6;
@@ -50,10 +51,7 @@ projection.translate([
 ]);
 const height = Math.ceil(y1 - y0 + 2 * PADDING);
 
-// One decimal is a tenth of a viewBox unit: invisible at any map size we draw, and half the bytes.
-const path = (geoPath(projection.precision(0.3))(mainland) ?? '').replace(/\d+\.\d+/g, (n) =>
-  String(Math.round(Number(n) * 10) / 10),
-);
+const path = compactPath(geoPath(projection.precision(0.3))(mainland) ?? '');
 
 const out = {
   source: 'world-atlas countries-50m (Natural Earth), New Zealand mainland islands',

@@ -5,6 +5,7 @@ import type { FavouritesContext } from '#machines/favourites.machine.ts';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 import { FAVOURITES_MENU_COUNT, FavouritesMenu } from '../../search/FavouritesMenu.tsx';
 import '../../search/search.css';
+import '../../search/search-bar.css';
 
 /**
  * The site's own components a replay mounts on the replayed actor, and what a visitor must see

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import './shared.css';
+
+/**
+ * The data-table primitive's frame: a table wider than the screen scrolls sideways inside this
+ * labelled region (keyboard users reach it with Tab and scroll with the arrow keys), never the page.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="wx-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
