@@ -11,6 +11,7 @@ import { isMapSize } from '../shared/map/zoom.ts';
 import { StepLegend, StepValue } from '../shared/StepValue.tsx';
 import { formatTemp } from '../shared/units.ts';
 import './AirTemperatureMap.css';
+import { TableScroll } from '../shared/TableScroll.tsx';
 
 /** Half the width and the height of a temperature tag, in map units (viewBox 300 x 420). */
 const TAG_W = 11;
@@ -66,7 +67,7 @@ export default function AirTemperatureMap({
       </NzMap>
       <StepLegend scale="air-temperature" label="Air temperature, °C" />
       {pageMap ? <Legend map={pageMap} legend={legend} /> : null}
-      <div className="wx-table-wrap">
+      <TableScroll label="Temperature now by town">
         <table className="wx-table wx-air-map__table">
           <caption>Temperature now by town</caption>
           <thead>
@@ -88,7 +89,7 @@ export default function AirTemperatureMap({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </section>
   );

@@ -5,6 +5,7 @@ import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import { formatNzShortDay } from '../shared/format.ts';
 import { formatMm, formatTemp, isNumber } from '../shared/units.ts';
 import './PastWeather.css';
+import { TableScroll } from '../shared/TableScroll.tsx';
 
 /** A forecast high within this many degrees of what happened counts as right. */
 export const CLOSE_DEGREES = 2;
@@ -43,7 +44,7 @@ export default function PastWeather({ config }: ModuleProps<PastWeatherConfig>) 
     >
       <ModuleTitle title={config.title} id={id} />
       <p>{accuracyText(days)}</p>
-      <div className="wx-table-wrap">
+      <TableScroll label="Past 7 days, observed and forecast">
         <table className="wx-table wx-past__table">
           <caption className="wx-visually-hidden">
             Observed against forecast for the last {days.length} days
@@ -93,7 +94,7 @@ export default function PastWeather({ config }: ModuleProps<PastWeatherConfig>) 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="wx-data-note">
         Forecast: issued the day before. Differences show how far the forecast was off.
       </p>

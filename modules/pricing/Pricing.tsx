@@ -5,6 +5,7 @@ import type { PricingConfig } from '#schemas/generated/types.ts';
 import { ModuleTitle } from '../shared/DataNote.tsx';
 import { renderCell, UnknownCellRenderTypeError } from '../shared/cells.tsx';
 import './Pricing.css';
+import { TableScroll } from '../shared/TableScroll.tsx';
 
 type Plan = PricingConfig['plans'][number];
 type Comparison = NonNullable<PricingConfig['comparison']>;
@@ -43,7 +44,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 /** The comparison's rows; throws UnknownCellRenderTypeError for a row of an unknown type. */
 function comparisonTable(comparison: Comparison, plans: readonly Plan[]): ReactNode {
   return (
-    <div className="wx-table-wrap" role="region" aria-label={comparison.caption} tabIndex={0}>
+    <TableScroll label={comparison.caption}>
       <table className="wx-table wx-pricing__table">
         <caption>{comparison.caption}</caption>
         <thead>
@@ -69,7 +70,7 @@ function comparisonTable(comparison: Comparison, plans: readonly Plan[]): ReactN
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

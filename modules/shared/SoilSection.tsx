@@ -5,6 +5,7 @@ import type { StepScale } from './colour-steps.ts';
 import { DataNote, ModuleTitle } from './DataNote.tsx';
 import { formatNzShortDay } from './format.ts';
 import { StepLegend, StepValue } from './StepValue.tsx';
+import { TableScroll } from './TableScroll.tsx';
 
 /** A column of the days table: its heading and the cell of a day. */
 export interface DayColumn {
@@ -44,7 +45,7 @@ export function SoilSection(props: {
       {layers.length > 0 ? (
         <>
           <p>{props.summary}</p>
-          <div className="wx-table-wrap">
+          <TableScroll label={props.layersCaption}>
             <table className="wx-table">
               <caption>{props.layersCaption}</caption>
               <thead>
@@ -64,11 +65,11 @@ export function SoilSection(props: {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       ) : null}
       {days.length > 0 ? (
-        <div className="wx-table-wrap">
+        <TableScroll label={props.daysCaption}>
           <table className="wx-table">
             <caption>{props.daysCaption}</caption>
             <thead>
@@ -92,7 +93,7 @@ export function SoilSection(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       <StepLegend scale={scale} label={props.legend} />
       <DataNote source={props.source} issuedAt={props.issuedAt} />

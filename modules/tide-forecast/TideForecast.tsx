@@ -5,6 +5,7 @@ import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
 import { formatNzDayHeading, formatNzShortDay, formatNzTime } from '../shared/format.ts';
 import { formatMetres } from '../shared/units.ts';
 import './TideForecast.css';
+import { TableScroll } from '../shared/TableScroll.tsx';
 
 const DATUM_TEXT: Record<NonNullable<TideForecastConfig['datum']>, string> = {
   'chart-datum': 'Heights in metres above chart datum.',
@@ -43,7 +44,7 @@ export default function TideForecast({ config }: ModuleProps<TideForecastConfig>
         {port.distanceKm >= 2 ? `, ${port.distanceKm} km away` : ''}.{' '}
         {config.datum ? DATUM_TEXT[config.datum] : ''}
       </p>
-      <div className="wx-table-wrap">
+      <TableScroll label="High and low tides">
         <table className="wx-table wx-tides__table">
           <caption className="wx-visually-hidden">
             High and low tides from {formatNzDayHeading(first)}, New Zealand time
@@ -73,7 +74,7 @@ export default function TideForecast({ config }: ModuleProps<TideForecastConfig>
             </tbody>
           ))}
         </table>
-      </div>
+      </TableScroll>
       <p className="wx-data-note">Not for navigation: use the official LINZ tide tables at sea.</p>
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </section>

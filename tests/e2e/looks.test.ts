@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
-import { LOCATION_PAGES, LOOKED_AT_ROUTES } from '../support/routes.ts';
+import { LOOKED_AT_ROUTES } from '../support/routes.ts';
 
 /**
  * Checks that look (issue 10): on every route of the spec and one generated page of each location
@@ -12,48 +12,11 @@ import { LOCATION_PAGES, LOOKED_AT_ROUTES } from '../support/routes.ts';
  * search control has its designed look before (and without) JavaScript.
  */
 
-export type LookCheck = 'overflow' | 'duplicate-id' | 'header-look' | `axe:${string}`;
-
-export interface PendingFix {
-  route: string;
-  /** Both widths when absent. */
-  width?: number;
-  check: LookCheck;
-  /** For duplicate-id, the id. */
-  id?: string;
-  /** For axe rules, a part of the failing element's selector or HTML: only those are skipped. */
-  target?: string;
-  reason: string;
-}
-
-/**
- * Violations that the visual half of issue 10 (branch issue-10a: design tokens, grid, phone
- * layouts, contrast) fixes. Only these exact violations are skipped; the lead empties this list
- * when merging that branch, and every check then applies everywhere.
- */
-export const PENDING_VISUAL_FIXES: readonly PendingFix[] = [];
-
 const WIDTHS = [360, 1366] as const;
 const HEIGHT = 800;
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-function pending(
-  route: string,
-  width: number,
-  check: LookCheck,
-  detail: { id?: string; target?: string } = {},
-): boolean {
-  return PENDING_VISUAL_FIXES.some(
-    (f) =>
-      f.route === route &&
-      (f.width === undefined || f.width === width) &&
-      f.check === check &&
-      (f.id === undefined || f.id === detail.id) &&
-      (f.target === undefined || (detail.target ?? '').includes(f.target)),
-  );
-}
 
 /** How much wider than the window the document is, and the elements that stick out most. */
 async function overflow(page: Page): Promise<{ scrollWidth: number; widest: string[] }> {
@@ -139,27 +102,22 @@ describe.each(WIDTHS)('at %i px', (width) => {
       const problems: string[] = [];
 
       await plainPage.goto(journey.site.url + route);
-      if (!pending(route, width, 'header-look')) {
-        const look = await searchControlLook(plainPage);
-        if (look.control === look.reference)
-          problems.push(
-            `header-look: the search control is a default button without JavaScript (${look.control})`,
-          );
-      }
+      const look = await searchControlLook(plainPage);
+      if (look.control === look.reference)
+        problems.push(
+          `header-look: the search control is a default button without JavaScript (${look.control})`,
+        );
 
       await page.goto(journey.site.url + route);
       await hydrated(page);
       const { scrollWidth, widest } = await overflow(page);
-      if (scrollWidth > width && !pending(route, width, 'overflow'))
+      if (scrollWidth > width)
         problems.push(
           `overflow: ${scrollWidth} px wide in a ${width} px window; widest: ${widest.join(', ')}`,
         );
-      for (const id of await duplicateIds(page))
-        if (!pending(route, width, 'duplicate-id', { id })) problems.push(`duplicate-id: "${id}"`);
+      for (const id of await duplicateIds(page)) problems.push(`duplicate-id: "${id}"`);
       for (const v of await axeViolations(page)) {
-        const targets = v.nodes
-          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
-          .filter((target) => !pending(route, width, `axe:${v.id}`, { target }));
+        const targets = v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`);
         if (targets.length)
           problems.push(`axe:${v.id} (${v.impact}) ${v.help}: ${targets.slice(0, 4).join(' | ')}`);
       }
