@@ -15,8 +15,8 @@ import { entry as linkListEntry } from './link-list/entry.ts';
 import { entry as locationListEntry } from './location-list/entry.ts';
 import { entry as marineForecastEntry } from './marine-forecast/entry.ts';
 import { entry as mountainForecastEntry } from './mountain-forecast/entry.ts';
-import { entry as pricingEntry } from './pricing/entry.ts';
 import { entry as pastWeatherEntry } from './past-weather/entry.ts';
+import { entry as pricingEntry } from './pricing/entry.ts';
 import { entry as promoEntry } from './promo/entry.ts';
 import { entry as rainForecastEntry } from './rain-forecast/entry.ts';
 import { entry as rainRadarEntry } from './rain-radar/entry.ts';
@@ -30,8 +30,8 @@ import { entry as soilTemperatureEntry } from './soil-temperature/entry.ts';
 import { entry as staticMapEntry } from './static-map/entry.ts';
 import { entry as tabsEntry } from './tabs/entry.ts';
 import { entry as textEntry } from './text/entry.ts';
-import { entry as trafficIncidentsEntry } from './traffic-incidents/entry.ts';
 import { entry as tideForecastEntry } from './tide-forecast/entry.ts';
+import { entry as trafficIncidentsEntry } from './traffic-incidents/entry.ts';
 import { entry as warningsListEntry } from './warnings-list/entry.ts';
 import { entry as warningsMapEntry } from './warnings-map/entry.ts';
 import { entry as warningsOutlookEntry } from './warnings-outlook/entry.ts';
@@ -60,8 +60,8 @@ export const catalogue: ModuleCatalogue = {
   'location-list': locationListEntry,
   'marine-forecast': marineForecastEntry,
   'mountain-forecast': mountainForecastEntry,
-  pricing: pricingEntry,
   'past-weather': pastWeatherEntry,
+  pricing: pricingEntry,
   promo: promoEntry,
   'rain-forecast': rainForecastEntry,
   'rain-radar': rainRadarEntry,
@@ -75,8 +75,8 @@ export const catalogue: ModuleCatalogue = {
   'static-map': staticMapEntry,
   tabs: tabsEntry,
   text: textEntry,
-  'traffic-incidents': trafficIncidentsEntry,
   'tide-forecast': tideForecastEntry,
+  'traffic-incidents': trafficIncidentsEntry,
   'warnings-list': warningsListEntry,
   'warnings-map': warningsMapEntry,
   'warnings-outlook': warningsOutlookEntry,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
 import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { builtChunkPath } from '../support/site.ts';
+
+/** The interactive map's chunk (names are hashes only, decision 011). */
+const interactiveMap = () => builtChunkPath('modules/shared/map/interactive/InteractiveMap.tsx');
 
 // Issue 12: the map legend's Keys and Filters, marker detail, and the high seas list.
 const journey = useSiteAndBrowser();
@@ -126,13 +130,13 @@ describe('interactive map on a phone', () => {
     await page.goto(journey.site.url + '/national');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((s) => /InteractiveMap/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => s === interactiveMap())).toEqual([]);
 
     await page.goto(journey.site.url + RADAR);
     await hydrated(page);
     const map = page.getByRole('group', { name: /drag to move, pinch to zoom/ });
     await expect.poll(() => map.count(), { timeout: 15_000 }).toBe(1);
-    expect(scripts.filter((s) => /InteractiveMap/.test(s))).toHaveLength(1);
+    expect(scripts.filter((s) => s === interactiveMap())).toHaveLength(1);
     const marker = map.getByRole('button', { name: /^Dunedin.*: show conditions$/ });
     await expect.poll(() => marker.count(), { timeout: 10_000 }).toBe(1);
 
@@ -165,7 +169,7 @@ describe('interactive map on a phone', () => {
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('group', { name: /^Rain radar at / }).count()).toBe(1);
-    expect(scripts.filter((s) => /InteractiveMap/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => s === interactiveMap())).toEqual([]);
     await context.close();
   });
 });
