@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { AirTemperatureMapConfig } from '#schemas/generated/types.ts';
 import { colourStep } from '../shared/colour-steps.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
 import { Legend } from '../shared/map/Legend.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
 import { useLegend } from '../shared/map/use-legend.ts';
@@ -12,6 +12,7 @@ import { StepLegend, StepValue } from '../shared/StepValue.tsx';
 import { formatTemp } from '../shared/units.ts';
 import './AirTemperatureMap.css';
 import { TableScroll } from '../shared/TableScroll.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 
 /** Half the width and the height of a temperature tag, in map units (viewBox 300 x 420). */
 const TAG_W = 11;
@@ -34,12 +35,12 @@ export default function AirTemperatureMap({
   if (points.length === 0) return null;
   const size = isMapSize(pageMap?.config?.size) ? pageMap.config.size : 'large';
   return (
-    <section
+    <ModuleSection
       className="wx-air-map"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Air temperature map'}
+      title={config.title}
+      label="Air temperature map"
+      titleId={id}
     >
-      <ModuleTitle title={config.title} id={id} />
       <NzMap size={size} label="Air temperature now across New Zealand">
         {points.map((p) => {
           const at = projectPoint(p.lat, p.lon);
@@ -91,6 +92,6 @@ export default function AirTemperatureMap({
         </table>
       </TableScroll>
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

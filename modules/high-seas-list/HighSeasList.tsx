@@ -2,9 +2,9 @@ import { useContext, useEffect, useId, useRef, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { HighSeasListConfig } from '#schemas/generated/types.ts';
 import { AddressSearch } from '../shared/address.ts';
-import { ModuleTitle } from '../shared/DataNote.tsx';
 import { HIGH_SEAS_AREAS, highSeasLocation } from './areas.ts';
 import './HighSeasList.css';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 
 export { HIGH_SEAS_AREAS };
 export const LARGE_SCREEN_QUERY = '(min-width: 64em)';
@@ -48,12 +48,12 @@ export default function HighSeasList({ config, context }: ModuleProps<HighSeasLi
   const pageUrl = context.page.url;
 
   return (
-    <section
+    <ModuleSection
       className="wx-high-seas"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'High seas areas'}
+      title={config.title}
+      label="High seas areas"
+      titleId={id}
     >
-      <ModuleTitle title={config.title} id={id} />
       <nav aria-label="High seas areas">
         <ul className="wx-high-seas__list">
           {HIGH_SEAS_AREAS.map((area) => (
@@ -117,6 +117,6 @@ export default function HighSeasList({ config, context }: ModuleProps<HighSeasLi
           </section>
         );
       })}
-    </section>
+    </ModuleSection>
   );
 }

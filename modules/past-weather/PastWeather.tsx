@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { PastWeatherConfig, PastWeatherDay } from '#schemas/generated/types.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
 import { formatNzShortDay } from '../shared/format.ts';
 import { formatMm, formatTemp, isNumber } from '../shared/units.ts';
 import './PastWeather.css';
 import { TableScroll } from '../shared/TableScroll.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 
 /** A forecast high within this many degrees of what happened counts as right. */
 export const CLOSE_DEGREES = 2;
@@ -37,12 +38,7 @@ export default function PastWeather({ config }: ModuleProps<PastWeatherConfig>) 
   const days = config.days ?? [];
   if (days.length === 0) return null;
   return (
-    <section
-      className="wx-past"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Past weather'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-past" title={config.title} label="Past weather" titleId={id}>
       <p>{accuracyText(days)}</p>
       <TableScroll label="Past 7 days, observed and forecast">
         <table className="wx-table wx-past__table">
@@ -99,6 +95,6 @@ export default function PastWeather({ config }: ModuleProps<PastWeatherConfig>) 
         Forecast: issued the day before. Differences show how far the forecast was off.
       </p>
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { PricingConfig } from '#schemas/generated/types.ts';
-import { ModuleTitle } from '../shared/DataNote.tsx';
 import { renderCell, UnknownCellRenderTypeError } from '../shared/cells.tsx';
 import './Pricing.css';
 import { TableScroll } from '../shared/TableScroll.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 
 type Plan = PricingConfig['plans'][number];
 type Comparison = NonNullable<PricingConfig['comparison']>;
@@ -97,12 +97,7 @@ export default function Pricing({ config, context }: ModuleProps<PricingConfig>)
     }
   }
   return (
-    <section
-      className="wx-pricing"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Plans'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-pricing" title={config.title} label="Plans" titleId={id}>
       <ul className="wx-pricing__plans">
         {config.plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} />
@@ -110,6 +105,6 @@ export default function Pricing({ config, context }: ModuleProps<PricingConfig>)
       </ul>
       {comparison}
       {config.note ? <p className="wx-data-note">{config.note}</p> : null}
-    </section>
+    </ModuleSection>
   );
 }

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { TideEvent, TideForecastConfig } from '#schemas/generated/types.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
 import { formatNzDayHeading, formatNzShortDay, formatNzTime } from '../shared/format.ts';
 import { formatMetres } from '../shared/units.ts';
 import './TideForecast.css';
 import { TableScroll } from '../shared/TableScroll.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 
 const DATUM_TEXT: Record<NonNullable<TideForecastConfig['datum']>, string> = {
   'chart-datum': 'Heights in metres above chart datum.',
@@ -33,12 +34,7 @@ export default function TideForecast({ config }: ModuleProps<TideForecastConfig>
   if (tides.length === 0 || !port) return null;
   const first = tides[0]?.time ?? '';
   return (
-    <section
-      className="wx-tides"
-      aria-labelledby={config.title ? id : undefined}
-      aria-label={config.title ? undefined : 'Tide forecast'}
-    >
-      <ModuleTitle title={config.title} id={id} />
+    <ModuleSection className="wx-tides" title={config.title} label="Tide forecast" titleId={id}>
       <p className="wx-tides__port">
         Tides at <strong>{port.label}</strong>
         {port.distanceKm >= 2 ? `, ${port.distanceKm} km away` : ''}.{' '}
@@ -77,6 +73,6 @@ export default function TideForecast({ config }: ModuleProps<TideForecastConfig>
       </TableScroll>
       <p className="wx-data-note">Not for navigation: use the official LINZ tide tables at sea.</p>
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

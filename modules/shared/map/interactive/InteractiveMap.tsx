@@ -24,6 +24,26 @@ export interface InteractiveMapProps {
   tileAttribution?: string;
 }
 
+/**
+ * Hides the labels that would overlap one shown before them (markers come most important first),
+ * so a phone at country zoom reads 'Auckland' rather than five names on top of each other; zooming
+ * in makes room and brings them back.
+ */
+function thinLabels(group: L.LayerGroup): void {
+  const shown: DOMRect[] = [];
+  group.eachLayer((layer) => {
+    const el = layer.getTooltip()?.getElement();
+    if (!el) return;
+    el.style.visibility = '';
+    const box = el.getBoundingClientRect();
+    const overlaps = shown.some(
+      (o) => box.left < o.right && box.right > o.left && box.top < o.bottom && box.bottom > o.top,
+    );
+    if (overlaps) el.style.visibility = 'hidden';
+    else shown.push(box);
+  });
+}
+
 const NZ_BOUNDS: L.LatLngTuple[] = [
   [-47.4, 166.3],
   [-34.3, 178.6],
@@ -65,7 +85,9 @@ export default function InteractiveMap({
         interactive: false,
       }).addTo(m);
     m.fitBounds(NZ_BOUNDS);
-    layers.current = L.layerGroup().addTo(m);
+    const group = L.layerGroup().addTo(m);
+    m.on('zoomend', () => thinLabels(group));
+    layers.current = group;
     map.current = m;
     return () => {
       m.remove();
@@ -111,6 +133,7 @@ export default function InteractiveMap({
         }
       });
     }
+    thinLabels(group);
   }, [cells, markers]);
 
   return <div ref={box} className="wx-imap" role="group" aria-label={label} />;
