@@ -1,11 +1,11 @@
-import { curveMonotoneX, line } from 'd3-shape';
 import { compactPath } from '../shared/compact-path.ts';
 import { formatNzHour } from '../shared/format.ts';
+import { monotoneLine } from './monotone-line.ts';
 import { linear, niceDomain, ticks as tickValues } from './scale.ts';
 import { formatTemp, isNumber } from '../shared/units.ts';
 
 /**
- * Temperature line over the hours, computed with d3-scale/d3-shape during render, so the server
+ * Temperature line over the hours, computed during render, so the server
  * sends finished SVG paths and the browser runs no chart code. Decorative detail lives in the
  * table beside it; the chart carries a text description of its range for screen readers.
  */
@@ -50,11 +50,7 @@ export function TemperatureChart({
   const x = linear([0, usable.length - 1], [MARGIN.left, WIDTH - MARGIN.right]);
   const domain = niceDomain(Math.min(...temps) - 1, Math.max(...temps) + 1, 4);
   const y = linear(domain, [HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const path = line<ChartPoint>()
-    .x((_, i) => x(i))
-    .y((p) => y(p.temp))
-    .curve(curveMonotoneX)
-    .digits(1)(usable);
+  const path = monotoneLine(usable.map((p, i) => [x(i), y(p.temp)] as const));
   // Whole units are enough for text positions (the tick maths gives 15 digits).
   const at = (i: number) => Math.round(x(i));
   const ticks = tickValues(domain[0], domain[1], 4);
@@ -85,7 +81,7 @@ export function TemperatureChart({
           ) : null,
         )}
       </g>
-      <path className="wx-hourly__line" d={compactPath(path ?? '')} aria-hidden="true" />
+      <path className="wx-hourly__line" d={compactPath(path)} aria-hidden="true" />
     </svg>
   );
 }
