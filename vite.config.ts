@@ -32,6 +32,12 @@ function afterLoadXstate(): Plugin {
  * server inlines the shell's CSS and that of the page's modules (first paint needs no request).
  * `vite build --ssr src/entry-server.tsx` builds the server renderer from the same sources.
  */
+/**
+ * Built asset names (decision 011). The server build must name them as the client build does:
+ * the server renders their URLs (the icon sprite's) and the client build is what is served.
+ */
+const assetFileNames = 'assets/[hash][extname]';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), afterLoadXstate()],
   build: isSsrBuild
@@ -41,6 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
         minify: false,
         copyPublicDir: false,
+        rollupOptions: { output: { assetFileNames } },
       }
     : {
         outDir: 'dist/client',
@@ -57,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // Hash-only names (decision 011): each module's preload entry costs less.
             chunkFileNames: 'assets/[hash].js',
-            assetFileNames: 'assets/[hash][extname]',
+            assetFileNames,
             // The map code every map module shares, in one chunk: split by importer it came as five
             // small chunks whose seams cost /national about 1 KB before interaction (issue 12).
             // The marker detail and the interactive map stay lazy chunks of their own.

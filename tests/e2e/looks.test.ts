@@ -9,7 +9,8 @@ import { LOOKED_AT_ROUTES } from '../support/routes.ts';
  * Checks that look (issue 10): on every route of the spec and one generated page of each location
  * type, at a small phone's and a laptop's width, in Chromium: the page never scrolls sideways,
  * axe-core finds no serious or critical problem, no two elements share an id, and the header's
- * search control has its designed look before (and without) JavaScript.
+ * search control has its designed look before (and without) JavaScript, and every file the page
+ * draws with (scripts, styles, images, the icon sprite) loads.
  */
 
 const WIDTHS = [360, 1366] as const;
@@ -85,11 +86,18 @@ describe.each(WIDTHS)('at %i px', (width) => {
   let withoutJs: BrowserContext;
   let page: Page;
   let plainPage: Page;
+  /** The page's own files that failed to load (documents and API answers aside: a 404 can be right there). */
+  let brokenFiles: string[] = [];
   beforeAll(async () => {
     const options = { viewport: { width, height: HEIGHT }, locale: 'en-NZ' };
     withJs = await journey.browser.newContext(options);
     withoutJs = await journey.browser.newContext({ ...options, javaScriptEnabled: false });
     [page, plainPage] = await Promise.all([withJs.newPage(), withoutJs.newPage()]);
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (res.status() >= 400 && !['document', 'fetch', 'xhr'].includes(type))
+        brokenFiles.push(`${type} ${new URL(res.url()).pathname} ${res.status()}`);
+    });
   });
   afterAll(async () => {
     await withJs?.close();
@@ -108,8 +116,10 @@ describe.each(WIDTHS)('at %i px', (width) => {
           `header-look: the search control is a default button without JavaScript (${look.control})`,
         );
 
-      await page.goto(journey.site.url + route);
+      brokenFiles = [];
+      await page.goto(journey.site.url + route, { waitUntil: 'load' });
       await hydrated(page);
+      for (const file of brokenFiles) problems.push(`broken-file: ${file}`);
       const { scrollWidth, widest } = await overflow(page);
       if (scrollWidth > width)
         problems.push(
