@@ -21,6 +21,7 @@ import type { Config } from '../config.ts';
 import type { ClientAssets } from './assets.ts';
 import { inlineScripts, renderDocument } from './document.ts';
 import { RenderCache } from './render-cache.ts';
+import { registerSectionHomes } from './section-homes.ts';
 import { perClientLimit } from '../rate-limits.ts';
 import { etagMatches } from '../page-entry.server.ts';
 import { warningsEntryId } from '#machines/warnings.machine.ts';
@@ -308,6 +309,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     },
   );
 
+  registerSectionHomes(app);
   app.get('/*', { config: perClientLimit(config.RENDER_RATE_LIMIT) }, async (request, reply) => {
     if (request.url.startsWith(`${config.API_PREFIX}/`)) return reply.callNotFound();
     return answer(request, reply);
