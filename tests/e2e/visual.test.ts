@@ -84,6 +84,22 @@ describe('the five-up grid on a desktop (spec Arrangement)', () => {
   });
 });
 
+describe('the towns and cities list on a desktop', () => {
+  it("flows a region's towns into columns and puts its suburbs right under them", async () => {
+    const page = await open('/towns-cities', 1366);
+    const list = page.getByRole('region', { name: 'Towns and cities by region' });
+    const towns = list.locator('details', { has: page.getByText('Auckland', { exact: true }) });
+    const links = towns.getByRole('link');
+    const [first, last] = [await box(links.first()), await box(links.last())];
+    // Side by side, not one long column beside an empty cell.
+    expect(last.x).toBeGreaterThan(first.x + first.width);
+    const suburbs = await box(list.getByText('Suburbs in Auckland'));
+    expect(suburbs.x).toBeLessThanOrEqual(first.x);
+    expect(suburbs.y).toBeGreaterThan(first.y);
+    await page.context().close();
+  });
+});
+
 describe('phones never scroll sideways', () => {
   it.each([320, 360, 390])('at %i px, on the pages that did', async (width) => {
     const context = await newContext(journey.browser, {
