@@ -19,7 +19,8 @@ function isRecentSearch(v: unknown): v is RecentSearch {
     r.title !== '' &&
     typeof r.type === 'string' &&
     typeof r.url === 'string' &&
-    /^(\/(?!\/)|https?:\/\/)/.test(r.url)
+    // A site path ('/\\host' is '//host' to a browser: another site) or an http(s) URL.
+    /^(\/(?![/\\])|https?:\/\/)/.test(r.url)
   );
 }
 
