@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, type LaunchedBrowser } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, type LaunchedBrowser } from '../support/browser.ts';
 import { hydrated } from '../support/journey.ts';
 import { startSite, type RunningSite } from '../support/site.ts';
 import { makeXssContent, type XssContent } from '../support/xss-content.ts';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   context = await chromium.browser.newContext({ ...DESKTOP, bypassCSP: true, locale: 'en-NZ' });
   page = await context.newPage();
   seen = watchExecutions(page);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await context?.close();
   await chromium?.close();
@@ -69,6 +69,26 @@ describe('XSS corpus in Chromium', () => {
       await expectClean(url);
     }
   }, 120_000);
+
+  it('on a phone, the interactive radar map draws place names and the tile attribution as text', async () => {
+    const phone = await chromium.browser.newContext({ ...PHONE, bypassCSP: true, locale: 'en-NZ' });
+    const tab = await phone.newPage();
+    const dialogs = watchExecutions(tab);
+    await tab.goto(`${site.url}/maps-radar/rain/radar`);
+    await hydrated(tab);
+    const map = tab.getByRole('group', { name: /drag to move, pinch to zoom/ });
+    await map.waitFor();
+    await map.getByRole('button').first().waitFor();
+    await tab.locator('.leaflet-control-attribution').waitFor();
+    expect({ dialogs: dialogs.dialogs, ...(await domFindings(tab)) }).toEqual({
+      dialogs: [],
+      xss: false,
+      handlers: [],
+      scriptUrls: [],
+      foreign: [],
+    });
+    await phone.close();
+  });
 
   it('a description its schema refuses (vectors in URL, key and enum fields) shows the error page', async () => {
     const response = await page.goto(`${site.url}${content.refusedUrl}`);
