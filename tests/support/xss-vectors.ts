@@ -123,10 +123,10 @@ export function domFindings(page: Page): Promise<DomFindings> {
   });
 }
 
-/** Every string leaf of a JSON value with its path (arrays: only their first `perArray` items). */
+/** Every string leaf of a JSON value with its path (lists: their first `perArray` items, which holds every module of a slot). */
 export function stringLeaves(
   value: unknown,
-  perArray = 4,
+  perArray = 40,
   path: (string | number)[] = [],
 ): (string | number)[][] {
   if (typeof value === 'string') return [path];
