@@ -33,7 +33,8 @@ export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
     const word = foldWord(m[0]);
-    const folded = LONG_FORMS[word] ?? word;
+    // Own keys only: 'constructor' or '__proto__' in a name or query is a word, not a prototype member.
+    const folded = Object.hasOwn(LONG_FORMS, word) ? (LONG_FORMS[word] as string) : word;
     if (folded !== '') out.push({ folded, start: m.index, end: m.index + m[0].length });
   }
   return out;

@@ -17,6 +17,30 @@ describe('folding', () => {
   });
 });
 
+describe('names that are prototype members (issue 11: a 500 from the XSS corpus)', () => {
+  it("finds 'Constructor' and 'valueOf' as words, in places and in queries", () => {
+    const place = (key: string, label: string) => ({
+      ...SEARCH_FIXTURE[0]!,
+      key,
+      label,
+      url: `/towns-cities/locations/${key}`,
+    });
+    const odd = new SearchIndex([
+      place('constructor-bay', 'Constructor Bay'),
+      place('xss', 'Valueof {{constructor.constructor("alert(1)")()}}'),
+    ]);
+    const found = (q: string) => odd.search(q).hits.map((h) => h.record.key);
+    expect(foldQuery('Constructor toString valueOf')).toEqual([
+      'constructor',
+      'tostring',
+      'valueof',
+    ]);
+    expect(found('constructor')).toEqual(['constructor-bay', 'xss']);
+    expect(found('valueof')).toEqual(['xss']);
+    expect(found('hasOwnProperty')).toEqual([]);
+  });
+});
+
 describe('edit distance', () => {
   it('is exact up to the cap and cheap beyond it', () => {
     expect(boundedDistance('welington', 'wellington', 2)).toBe(1);

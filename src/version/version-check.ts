@@ -19,7 +19,8 @@ export async function fetchVersion(url = VERSION_PATH): Promise<VersionCheckOutp
   return { redirected: false, version: body?.Version };
 }
 
-function readRecord(storage: Storage | null): ReloadRecord | null {
+/** The last forced reload; anything unreadable is no record (the in-memory guard still holds). */
+export function readRecord(storage: Pick<Storage, 'getItem'> | null): ReloadRecord | null {
   try {
     const parsed = JSON.parse(storage?.getItem(RELOAD_RECORD_KEY) ?? 'null') as unknown;
     const r = parsed as Partial<ReloadRecord> | null;

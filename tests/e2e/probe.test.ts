@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { newContext } from '../support/browser.ts';
 import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { XSS as CORPUS } from '../support/xss-vectors.ts';
 
 /**
  * Part of the probe's corpus (issue 11) as tests: hostile requests never get a 5xx, and XSS
@@ -10,16 +11,8 @@ import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
  */
 const journey = useSiteAndBrowser();
 
-const XSS = [
-  '<script>alert(1)</script>',
-  '"><img src=x onerror=alert(1)>',
-  "'-alert(1)-'",
-  'javascript:alert(1)',
-  '<svg/onload=alert(1)>',
-  '</script><script>alert(1)</script>',
-  '{{constructor.constructor("alert(1)")()}}',
-  '\u2028<script>alert(1)</script>',
-];
+/** The first vectors of the corpus (all of it runs in xss-corpus.test.ts). */
+const XSS = CORPUS.slice(0, 8);
 
 /** Sends a request as raw as fetch allows (any method, header and body). */
 function send(
@@ -156,4 +149,62 @@ describe('XSS vectors in Chromium', () => {
     expect(executions).toBe(0);
     await context.close();
   }, 120_000);
+});
+
+describe("junk in every record this site keeps in the browser's storage", () => {
+  it('the page renders, its header works, and the valid entries among the junk are kept', async () => {
+    const context = await newContext(journey.browser, { viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(
+        'nzweather.favourites',
+        JSON.stringify({
+          items: [7, 'towns-cities/auckland', '<script>alert(1)</script>', null, 'a//b'],
+          topCount: 'x',
+        }),
+      );
+      localStorage.setItem(
+        'nzweather.favourites-changes',
+        '{"towns-cities/wellington":{"op":"add","at":1},"__proto__":{"op":"add"},"x":5,"towns-cities/nelson":{"op":"drop","at":"now"}}',
+      );
+      localStorage.setItem(
+        'nzweather.recentSearches',
+        JSON.stringify([
+          5,
+          { title: 'Dunedin', type: 'towns-cities', url: '/towns-cities/locations/dunedin' },
+          { title: 'Evil', type: 'x', url: 'javascript:alert(1)' },
+          { title: 'Elsewhere', type: 'x', url: '//evil.example' },
+        ]),
+      );
+      sessionStorage.setItem('nzweather.forcedReload', '{"version":');
+      sessionStorage.setItem('nzweather.interstitialShown', '\u0000{[');
+      localStorage.setItem('nzweather.unknown', 'x'.repeat(10_000));
+    });
+    const page = await context.newPage();
+    const faults: string[] = [];
+    page.on('pageerror', (error) => faults.push(error.message));
+    page.on('dialog', async (dialog) => {
+      faults.push(`dialog: ${dialog.message()}`);
+      await dialog.dismiss();
+    });
+    await page.goto(`${journey.site.url}/national`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Favourites', exact: true }).click();
+    const places = page
+      .getByRole('list', { name: 'My Favourites' })
+      .filter({ hasNot: page.getByRole('button') })
+      .getByRole('link');
+    await expect
+      .poll(() => places.allTextContents(), { timeout: 15_000 })
+      .toEqual([expect.stringContaining('Auckland'), expect.stringContaining('Wellington')]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Search for a location' }).click();
+    const recent = page.getByRole('dialog', { name: 'Search' }).getByRole('link');
+    await expect.poll(() => recent.allTextContents()).toContain('Dunedin');
+    expect(await recent.allTextContents()).not.toContain('Evil');
+    expect(await recent.allTextContents()).not.toContain('Elsewhere');
+    expect(faults).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

@@ -54,6 +54,18 @@ const NZ_BOUNDS: L.LatLngTuple[] = [
  * Zealand is drawn from the outline the project ships (no tile server by default); rain cells and
  * markers come from the module, and a tapped marker opens the module's detail.
  */
+/**
+ * Leaflet writes a string tooltip or attribution as HTML (innerHTML); names and credits come from
+ * content and data, so they go in as text (issue 11: the XSS corpus ran through both).
+ */
+function textElement(text: string): HTMLElement {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span;
+}
+const asHtmlText = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 export default function InteractiveMap({
   label,
   cells,
@@ -78,7 +90,7 @@ export default function InteractiveMap({
       maxZoom: 11,
       attributionControl: Boolean(tileUrl),
     });
-    if (tileUrl) L.tileLayer(tileUrl, { attribution: tileAttribution ?? '' }).addTo(m);
+    if (tileUrl) L.tileLayer(tileUrl, { attribution: asHtmlText(tileAttribution ?? '') }).addTo(m);
     else
       L.geoJSON(outlineGeoJson(), {
         style: { className: 'wx-imap__land', weight: 1 },
@@ -117,7 +129,11 @@ export default function InteractiveMap({
         weight: 2,
         fillOpacity: 1,
       })
-        .bindTooltip(name, { permanent: true, direction: 'right', className: 'wx-imap__label' })
+        .bindTooltip(textElement(name), {
+          permanent: true,
+          direction: 'right',
+          className: 'wx-imap__label',
+        })
         .on('click', () => select.current(marker.key))
         .addTo(group);
       // Taps and keys reach the marker's own element: a button for screen readers and keyboards.
