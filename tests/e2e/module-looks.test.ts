@@ -107,6 +107,11 @@ describe('house ads', () => {
           points,
         );
         expect(hits).toEqual(points.map(() => true));
+        // The button is whole, inside the box (it was pushed out of a phone's 50 px banner).
+        const cta = await box(ad.locator('.wx-house__cta'));
+        const area = await box(ad);
+        expect(cta.x).toBeGreaterThanOrEqual(area.x);
+        expect(cta.x + cta.width).toBeLessThanOrEqual(area.x + area.width);
         // The label is still there, as a visitor reads it.
         expect(
           await ad.evaluate((el) => getComputedStyle(el, '::after').content.replaceAll('"', '')),
