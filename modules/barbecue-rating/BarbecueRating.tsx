@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { BarbecueDay, BarbecueRatingConfig } from '#schemas/generated/types.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzDate, formatNzShortDay } from '../shared/format.ts';
 import { barbecueLabel, ratingStatus } from '../shared/ratings.ts';
 import { formatKt, formatPercent, formatTemp, isNumber } from '../shared/units.ts';
@@ -24,15 +24,13 @@ function ratedFrom(day: BarbecueDay): string {
  * NO RATING INFO, one with a value outside 1 to 4 says NO RATING.
  */
 export default function BarbecueRating({ config, context }: ModuleProps<BarbecueRatingConfig>) {
-  const id = useId();
   const today = formatNzDate(context.now);
   const days = config.days ?? [];
   if (days.length === 0) return null;
   const title =
     config.title ?? `Barbecue weather${config.location ? `: ${config.location.label}` : ''}`;
   return (
-    <section className="wx-bbq" aria-labelledby={id}>
-      <ModuleTitle title={title} id={id} />
+    <ModuleSection className="wx-bbq" title={title}>
       <ol className="wx-bbq__days">
         {days.map((day) => {
           const details = ratedFrom(day);
@@ -57,6 +55,6 @@ export default function BarbecueRating({ config, context }: ModuleProps<Barbecue
         </p>
       ) : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

@@ -5,6 +5,7 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { FavouriteItem, FavouritesOrganiserConfig } from '#schemas/generated/types.ts';
 import { moveItem, TOP_FAVOURITES } from '#machines/favourites-list.ts';
 import { useFavouritesActor } from '#modules/shared/favourites-context.tsx';
+import { ModuleSection } from '#modules/shared/ModuleSection.tsx';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 import { SAVED_HERE_TEXT, SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
 import './FavouritesOrganiser.css';
@@ -21,8 +22,7 @@ export default function FavouritesOrganiserModule({
 }: ModuleProps<FavouritesOrganiserConfig>) {
   const favourites = useFavouritesActor();
   return (
-    <section className="wx-organiser" aria-labelledby="wx-organiser-title">
-      <h2 id="wx-organiser-title">{config.title ?? 'Manage favourites'}</h2>
+    <ModuleSection className="wx-organiser" title={config.title ?? 'Manage favourites'}>
       {favourites ? (
         <FavouritesOrganiser favourites={favourites} />
       ) : (
@@ -31,7 +31,7 @@ export default function FavouritesOrganiserModule({
       <noscript>
         <p>{FAVOURITES_NEED_SCRIPT}</p>
       </noscript>
-    </section>
+    </ModuleSection>
   );
 }
 

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { SoilDay, SoilLayer } from '#schemas/generated/types.ts';
 import type { StepScale } from './colour-steps.ts';
-import { DataNote, ModuleTitle } from './DataNote.tsx';
+import { DataNote } from './DataNote.tsx';
+import { ModuleSection } from './ModuleSection.tsx';
 import { formatNzShortDay } from './format.ts';
 import { StepLegend, StepValue } from './StepValue.tsx';
 import { TableScroll } from './TableScroll.tsx';
@@ -32,16 +32,10 @@ export function SoilSection(props: {
   source?: string;
   issuedAt?: string;
 }) {
-  const id = useId();
   const { layers, days, scale, format } = props;
   if (layers.length === 0 && days.length === 0) return null;
   return (
-    <section
-      className="wx-soil"
-      aria-labelledby={props.title ? id : undefined}
-      aria-label={props.title ? undefined : props.label}
-    >
-      <ModuleTitle title={props.title} id={id} />
+    <ModuleSection className="wx-soil" title={props.title} label={props.label}>
       {layers.length > 0 ? (
         <>
           <p>{props.summary}</p>
@@ -97,6 +91,6 @@ export function SoilSection(props: {
       ) : null}
       <StepLegend scale={scale} label={props.legend} />
       <DataNote source={props.source} issuedAt={props.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

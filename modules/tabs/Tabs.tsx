@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { TabsConfig } from '#schemas/generated/types.ts';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import './Tabs.css';
 
 /** Spec shell doc section 5: tabs need at least two headers. */
@@ -48,12 +49,7 @@ export default function Tabs({ config, context, panels = [] }: ModuleProps<TabsC
     buttons.current[next]?.focus();
   };
   return (
-    <section className="wx-tabs" aria-labelledby={config.title ? `${base}-title` : undefined}>
-      {config.title ? (
-        <h2 id={`${base}-title`} className="wx-tabs__title">
-          {config.title}
-        </h2>
-      ) : null}
+    <ModuleSection className="wx-tabs" title={config.title} titleId={`${base}-title`}>
       <div
         role="tablist"
         className="wx-tabs__list"
@@ -92,6 +88,6 @@ export default function Tabs({ config, context, panels = [] }: ModuleProps<TabsC
           {panels[i]}
         </div>
       ))}
-    </section>
+    </ModuleSection>
   );
 }

@@ -34,24 +34,36 @@ describe('tide-forecast', () => {
     expect(validateModuleTideForecast(bad)).toBe(false);
   });
 
-  it('lists high and low waters by New Zealand day, with times in am/pm and heights in metres', () => {
+  it('lists high and low waters under a heading row per New Zealand day, in three columns', () => {
     render(<TideForecast config={config} context={testContext()} />);
     const table = screen.getByRole('table', {
       name: /High and low tides from Sunday 22 November 2026/,
     });
+    // Three columns (time, tide, height): narrow enough for the desktop's left column and a phone.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Tide', 'Height']);
     const groups = within(table).getAllByRole('rowgroup').slice(1);
     expect(groups).toHaveLength(2);
-    expect(within(groups[0]!).getByRole('rowheader', { name: 'Sun 22 Nov' })).toBeTruthy();
+    const day = within(groups[0]!).getByRole('rowheader', { name: 'Sun 22 Nov' });
+    expect(day.getAttribute('colspan')).toBe('3');
     const rows = within(groups[0]!)
       .getAllByRole('row')
       .map((r) => r.textContent);
     expect(rows).toEqual([
-      'Sun 22 NovLow4:13 am0.4 m',
-      'High10:21 am2.3 m',
-      'Low4:35 pm0.5 m',
-      'High10:46 pm2.4 m',
+      'Sun 22 Nov',
+      '4:13 amLow0.4 m',
+      '10:21 amHigh2.3 m',
+      '4:35 pmLow0.5 m',
+      '10:46 pmHigh2.4 m',
     ]);
-    expect(within(groups[1]!).getByRole('row').textContent).toBe('Mon 23 NovLow5:01 am0.4 m');
+    expect(
+      within(groups[1]!)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Mon 23 Nov', '5:01 amLow0.4 m']);
   });
 
   it('names the port, its distance and the datum, and warns it is not for navigation', () => {

@@ -47,23 +47,24 @@ export default function TideForecast({ config }: ModuleProps<TideForecastConfig>
           </caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Tide</th>
               <th scope="col">Time</th>
+              <th scope="col">Tide</th>
               <th scope="col">Height</th>
             </tr>
           </thead>
+          {/* Each day heads its own rows, so the table keeps three narrow columns and fits the
+              desktop's left column and a 360 px phone (issue 10). */}
           {byDay(tides).map(([day, events]) => (
             <tbody key={day}>
-              {events.map((tide, i) => (
+              <tr className="wx-tides__day">
+                <th scope="rowgroup" colSpan={3}>
+                  {day}
+                </th>
+              </tr>
+              {events.map((tide) => (
                 <tr key={tide.time} className={`wx-tides__${tide.type}`}>
-                  {i === 0 ? (
-                    <th scope="rowgroup" rowSpan={events.length}>
-                      {day}
-                    </th>
-                  ) : null}
-                  <td>{tide.type === 'high' ? 'High' : 'Low'}</td>
                   <td>{formatNzTime(tide.time)}</td>
+                  <td>{tide.type === 'high' ? 'High' : 'Low'}</td>
                   <td>{formatMetres(tide.height)}</td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { TrafficIncident, TrafficIncidentsConfig } from '#schemas/generated/types.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzTimeAndDate } from '../shared/format.ts';
 import './TrafficIncidents.css';
 
@@ -23,13 +23,11 @@ function incidentTimes(incident: TrafficIncident): string {
  * With none in force it says so: a visitor checking the roads wants to know they are clear.
  */
 export default function TrafficIncidents({ config }: ModuleProps<TrafficIncidentsConfig>) {
-  const id = useId();
   const incidents = config.incidents ?? [];
   const region = config.location?.region;
   const title = config.title ?? `Traffic incidents${region ? ` in ${region}` : ''}`;
   return (
-    <section className="wx-traffic" aria-labelledby={id}>
-      <ModuleTitle title={title} id={id} />
+    <ModuleSection className="wx-traffic" title={title}>
       {incidents.length === 0 ? (
         <p>{`No incidents reported on state highways${region ? ` in ${region}` : ''}.`}</p>
       ) : (
@@ -54,6 +52,6 @@ export default function TrafficIncidents({ config }: ModuleProps<TrafficIncident
         </ul>
       )}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }

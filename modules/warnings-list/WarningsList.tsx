@@ -1,6 +1,6 @@
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Warning, WarningsListConfig } from '#schemas/generated/types.ts';
-import { ModuleTitle } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { isMarineWarning, warningAnchor, WarningItem } from './WarningItem.tsx';
 import './WarningsList.css';
 
@@ -38,8 +38,7 @@ export default function WarningsList({ config }: ModuleProps<WarningsListConfig>
   const list = selectWarnings(config.warnings ?? [], config.region, config.scope);
   const title = listTitle(config);
   return (
-    <section className="wx-warnings-list" aria-label={title ?? 'Warnings in force'}>
-      <ModuleTitle title={title} />
+    <ModuleSection className="wx-warnings-list" title={title} label="Warnings in force">
       {list.length === 0 ? (
         <p>{`No warnings in place for ${config.region ?? 'New Zealand'}`}</p>
       ) : (
@@ -49,6 +48,6 @@ export default function WarningsList({ config }: ModuleProps<WarningsListConfig>
           ))}
         </ul>
       )}
-    </section>
+    </ModuleSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Warning, WarningsMapConfig } from '#schemas/generated/types.ts';
-import { ModuleTitle } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { Legend } from '../shared/map/Legend.tsx';
 import { MAP_HEIGHT, MAP_WIDTH, NZ_OUTLINE } from '../shared/map/projection.ts';
 import { useLegend } from '../shared/map/use-legend.ts';
@@ -41,8 +41,7 @@ export default function WarningsMap({ config, context }: ModuleProps<WarningsMap
     .filter((s) => s.paths.length > 0 && shownLevel(s.warning.warnLevel))
     .sort((a, b) => DRAW_ORDER[a.warning.warnLevel] - DRAW_ORDER[b.warning.warnLevel]);
   return (
-    <section className="wx-warnings-map" aria-label={config.title ?? 'Warnings map'}>
-      <ModuleTitle title={config.title} />
+    <ModuleSection className="wx-warnings-map" title={config.title} label="Warnings map">
       <div className="wx-warnings-map__body">
         <svg
           className="wx-warnings-map__svg"
@@ -83,6 +82,6 @@ export default function WarningsMap({ config, context }: ModuleProps<WarningsMap
         )}
       </div>
       {pageMap ? <Legend map={pageMap} legend={legend} /> : null}
-    </section>
+    </ModuleSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Warning, WarningsOutlookConfig } from '#schemas/generated/types.ts';
-import { ModuleTitle } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { warningTime } from '../warnings-list/WarningItem.tsx';
 import './WarningsOutlook.css';
 
@@ -23,8 +23,11 @@ export function outlookOf(w: Warning): Outlook | null {
 export default function WarningsOutlook({ config }: ModuleProps<WarningsOutlookConfig>) {
   const items = (config.warnings ?? []).filter((w) => outlookOf(w) === config.outlook);
   return (
-    <section className="wx-warnings-outlook" aria-label={config.title ?? NAMES[config.outlook]}>
-      <ModuleTitle title={config.title} />
+    <ModuleSection
+      className="wx-warnings-outlook"
+      title={config.title}
+      label={NAMES[config.outlook]}
+    >
       {items.length === 0 ? <p>{`No ${NAMES[config.outlook]} is in force.`}</p> : null}
       {items.map((w, i) => {
         const issued = warningTime(w.issuedAt);
@@ -60,6 +63,6 @@ export default function WarningsOutlook({ config }: ModuleProps<WarningsOutlookC
           </article>
         );
       })}
-    </section>
+    </ModuleSection>
   );
 }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Webcam, WebcamGalleryConfig } from '#schemas/generated/types.ts';
-import { DataNote, ModuleTitle } from '../shared/DataNote.tsx';
+import { DataNote } from '../shared/DataNote.tsx';
+import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzTimeAndDate } from '../shared/format.ts';
 import './WebcamGallery.css';
 
@@ -58,8 +59,7 @@ export default function WebcamGallery({ config }: ModuleProps<WebcamGalleryConfi
   };
 
   return (
-    <section className="wx-webcams" aria-labelledby={id}>
-      <ModuleTitle title={title} id={id} />
+    <ModuleSection className="wx-webcams" title={title}>
       {cameras.length === 0 ? (
         <p>{ALL_BROKEN}</p>
       ) : (
@@ -136,7 +136,7 @@ export default function WebcamGallery({ config }: ModuleProps<WebcamGalleryConfi
         ) : null}
       </dialog>
       <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </section>
+    </ModuleSection>
   );
 }
 

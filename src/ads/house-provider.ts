@@ -13,7 +13,7 @@ export interface HouseCreative {
 /** Renders a creative as plain DOM (no HTML from the network is ever parsed). */
 export function renderCreative(box: HTMLElement, creative: HouseCreative): void {
   const link = document.createElement('a');
-  link.className = 'wx-house';
+  link.className = creative.image ? 'wx-house' : 'wx-house wx-house--plain';
   link.href = creative.href;
   if (creative.image) {
     const img = document.createElement('img');
@@ -21,7 +21,14 @@ export function renderCreative(box: HTMLElement, creative: HouseCreative): void 
     img.alt = '';
     img.className = 'wx-house__image';
     // Spec: images in advert tiles that fail to load are hidden.
-    img.addEventListener('error', () => (img.hidden = true), { once: true });
+    img.addEventListener(
+      'error',
+      () => {
+        img.hidden = true;
+        link.classList.add('wx-house--plain');
+      },
+      { once: true },
+    );
     link.append(img);
   }
   const title = document.createElement('strong');

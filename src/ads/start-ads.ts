@@ -12,6 +12,7 @@ import type { AdsSettings } from './settings.ts';
 // As text, added when ads start: a stylesheet file of this lazy chunk would be listed in the app
 // chunk's preload map (bytes before interaction).
 import adsCss from './ads.css?inline';
+import houseCss from './house.css?inline';
 
 /** Session flag: the interstitial shows at most once per visit. */
 const INTERSTITIAL_SHOWN = 'nzweather.interstitialShown';
@@ -46,7 +47,7 @@ function interstitialAllowed(): boolean {
  */
 export function startAds(settings: AdsSettings, apiPrefix: string, routes: RouteChanges): void {
   const sheet = document.createElement('style');
-  sheet.textContent = adsCss;
+  sheet.textContent = settings.provider === 'gpt' ? adsCss : adsCss + houseCss;
   document.head.append(sheet);
   const provider =
     settings.provider === 'gpt'

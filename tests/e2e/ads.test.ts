@@ -1,6 +1,3 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -9,6 +6,7 @@ import {
   newContext,
   type LaunchedBrowser,
 } from '../support/browser.ts';
+import { copyContent, type ContentCopy } from '../support/content-copy.ts';
 import { hydrated } from '../support/journey.ts';
 import { pageAdConfig } from '../../scripts/content/page-common.ts';
 import { startSite, type RunningSite } from '../support/site.ts';
@@ -20,36 +18,34 @@ import { startSite, type RunningSite } from '../support/site.ts';
  * of the site's content.
  */
 const PATH = '/maps-radar/rain/radar';
-let contentDir: string;
+let content: ContentCopy;
 let site: RunningSite;
 let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
-  contentDir = await mkdtemp(join(tmpdir(), 'wx-ads-content-'));
-  await cp('content', contentDir, { recursive: true });
-  const file = join(contentDir, 'pages', 'maps-radar', 'rain', 'radar.json');
-  const page = JSON.parse(await readFile(file, 'utf8')) as { adConfig: { definitions: object[] } };
-  // The standard slots of every generated page, plus the ones only some pages have.
-  page.adConfig.definitions = [
-    ...(pageAdConfig('maps-radar')?.definitions ?? []),
-    { id: 'inst-1', def: '/wx/inst', layout: 'interstitial' },
-    { id: 'map-takeover', def: '/wx/map', layout: 'map-takeover' },
-    {
-      id: 'under-map',
-      def: '/wx/map-static',
-      height: 90,
-      mobileHeight: 100,
-      isStaticMapSlot: true,
-    },
-  ];
-  await writeFile(file, JSON.stringify(page));
-  [site, chromium] = await Promise.all([startSite({ CONTENT_DIR: contentDir }), launchBrowser()]);
+  content = await copyContent();
+  await content.editPage<{ adConfig: { definitions: object[] } }>(PATH, (page) => {
+    // The standard slots of every generated page, plus the ones only some pages have.
+    page.adConfig.definitions = [
+      ...(pageAdConfig('maps-radar')?.definitions ?? []),
+      { id: 'inst-1', def: '/wx/inst', layout: 'interstitial' },
+      { id: 'map-takeover', def: '/wx/map', layout: 'map-takeover' },
+      {
+        id: 'under-map',
+        def: '/wx/map-static',
+        height: 90,
+        mobileHeight: 100,
+        isStaticMapSlot: true,
+      },
+    ];
+  });
+  [site, chromium] = await Promise.all([startSite({ CONTENT_DIR: content.dir }), launchBrowser()]);
 });
 
 afterAll(async () => {
   await chromium?.close();
   await site?.close();
-  await rm(contentDir, { recursive: true, force: true });
+  await content?.remove();
 });
 
 describe.each([

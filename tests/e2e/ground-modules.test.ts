@@ -21,10 +21,12 @@ describe('tides, soil, past weather and the air temperature map', () => {
       .poll(() => tides.getByText(/^Tides at Auckland\./).count(), { timeout: 15_000 })
       .toBe(1);
     const rows = tides.getByRole('row');
-    // A header and about four tides a day for three days, each a time and a height.
+    // A header, then for each of three days its heading row and about four tides, each a time,
+    // high or low, and a height.
     expect(await rows.count()).toBeGreaterThanOrEqual(12);
-    const first = (await rows.nth(1).textContent()) ?? '';
-    expect(first).toMatch(/(High|Low)\d{1,2}:\d\d [ap]m\d+(\.\d)? m$/);
+    expect((await rows.nth(1).textContent()) ?? '').toMatch(/^\w{3} \d{1,2} \w{3}$/);
+    const first = (await rows.nth(2).textContent()) ?? '';
+    expect(first).toMatch(/^\d{1,2}:\d\d [ap]m(High|Low)\d+(\.\d)? m$/);
     await page.getByRole('link', { name: 'Past weather in Auckland' }).click();
     await page.waitForURL('**/towns-cities/past-weather/auckland');
     const past = page.getByRole('region', { name: 'The last 7 days' });
