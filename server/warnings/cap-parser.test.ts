@@ -145,6 +145,25 @@ describe('CAP parser refuses broken documents with a plain reason', () => {
     expect(acceptCap(capXml({ colour: 'Purple' }))).toMatchObject({ ok: false });
   });
 
+  it('keeps a warning whose headline and areas are longer than the site shows, cut at a word', () => {
+    const headline = `Heavy Rain Warning ${'for the ranges and the foothills '.repeat(10)}`.trim();
+    const areas = Array.from(
+      { length: 120 },
+      (_, i) => `<area><areaDesc>Catchment ${i} of the West Coast</areaDesc></area>`,
+    ).join('');
+    const xml = capXml()
+      .replace('<headline>Test Heavy Rain</headline>', `<headline>${headline}</headline>`)
+      .replace('</info>', `${areas}</info>`);
+    const result = acceptCap(xml);
+    if (!result.ok) throw new Error(result.reason);
+    const [first] = result.accepted.warnings;
+    expect(first?.warning.name).toMatch(/^Heavy Rain Warning for the ranges .*\S…$/);
+    expect(first?.warning.name.length).toBeLessThanOrEqual(200);
+    expect(first?.warning.areaDescription).toMatch(
+      /^Test area, Catchment 0 of the West Coast, .*…$/,
+    );
+  });
+
   it('does not expand entities from a DOCTYPE (no billion laughs)', () => {
     const xml = good
       .replace(

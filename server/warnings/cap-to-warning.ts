@@ -131,6 +131,28 @@ export function areaRegions(area: CapArea): string[] {
   return area.geocodes.filter((g) => /region/i.test(g.valueName)).map((g) => g.value);
 }
 
+/**
+ * Free text cut to the length the Warning schema allows, at a word, with an ellipsis. A warning in
+ * force must never be dropped because its forecaster wrote a long headline or area list (issue
+ * 11): the full text stays in the CAP alert, the site shows what fits.
+ */
+export function fitText(text: string | undefined, max: number): string | undefined {
+  if (text === undefined || text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The Warning schema's limits on the free-text fields a CAP alert fills. */
+const LIMITS = {
+  name: 200,
+  label: 200,
+  areaDescription: 2000,
+  text: 10000,
+  impact: 5000,
+  iceLocation: 500,
+} as const;
+
 export type MapResult = { ok: true; warnings: ActiveWarning[] } | { ok: false; reason: string };
 
 /** Every English info block of an Alert or Update, as a checked Warning. */
@@ -150,15 +172,16 @@ export function capToWarnings(alert: CapAlert): MapResult {
     const subType = param(info, 'subType')?.toLowerCase();
     const regions = [...new Set(info.areas.flatMap(areaRegions))];
     const warning: Warning = {
-      name: info.headline ?? `${info.event} ${defaultType(warnLevel)}`,
-      label: info.event,
+      name: fitText(info.headline, LIMITS.name) ?? `${info.event} ${defaultType(warnLevel)}`,
+      label: fitText(info.event, LIMITS.label) ?? info.event,
       icon: `warning-${eventType}`,
       url: `${pageFor(warnLevel, eventType)}#${anchor(alert.identifier)}`,
       warnLevel,
       eventType,
       type: param(info, 'warningType', 'productType') ?? defaultType(warnLevel),
       issuedAt: alert.sent,
-      areaDescription: info.areas.map((a) => a.areaDesc).join(', '),
+      areaDescription:
+        fitText(info.areas.map((a) => a.areaDesc).join(', '), LIMITS.areaDescription) ?? '',
       regions,
       capId: alert.identifier,
     };
@@ -170,9 +193,9 @@ export function capToWarnings(alert: CapAlert): MapResult {
       ),
       threatStartTime: info.onset,
       threatEndTime: info.expires,
-      text: info.description,
-      impact: info.instruction ?? param(info, 'impact'),
-      iceLocation: param(info, 'iceLocation'),
+      text: fitText(info.description, LIMITS.text),
+      impact: fitText(info.instruction ?? param(info, 'impact'), LIMITS.impact),
+      iceLocation: fitText(param(info, 'iceLocation'), LIMITS.iceLocation),
     };
     for (const [key, value] of Object.entries(optional))
       if (value !== undefined) (warning as unknown as Record<string, unknown>)[key] = value;
