@@ -110,6 +110,30 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
     legend.checked,
   );
   const detail = shown.find((m) => m.key === selected);
+  // Place names until the markers (which name the same towns) arrive, or when all are filtered
+  // out: a bare coastline does not say where the rain is.
+  const places = (
+    <g className="wx-map__places" aria-hidden="true">
+      {MAP_PLACES.map((p) => {
+        const xy = projectPoint(p.lat, p.lon);
+        if (!xy) return null;
+        const dx = p.side === 'left' ? -4 : 4;
+        return (
+          <g key={p.name}>
+            <circle cx={xy[0]} cy={xy[1]} r="1.8" />
+            <text
+              x={xy[0] + dx}
+              y={xy[1]}
+              dy="0.32em"
+              textAnchor={p.side === 'left' ? 'end' : 'start'}
+            >
+              {p.name}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
   const staticMap = (
     <NzMap size={size} label={label} describedBy={descId}>
       <g aria-hidden="true">
@@ -127,32 +151,12 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
         })}
       </g>
       {shown.length ? (
-        <Suspense fallback={null}>
+        // The place names stay until the markers' chunk has come: no moment without either.
+        <Suspense fallback={places}>
           <RadarMarkers markers={shown} size={size} onSelect={setSelected} />
         </Suspense>
       ) : (
-        // Place names until the markers (which name the same towns) arrive, or when all are
-        // filtered out: a bare coastline does not say where the rain is.
-        <g className="wx-map__places" aria-hidden="true">
-          {MAP_PLACES.map((p) => {
-            const xy = projectPoint(p.lat, p.lon);
-            if (!xy) return null;
-            const dx = p.side === 'left' ? -4 : 4;
-            return (
-              <g key={p.name}>
-                <circle cx={xy[0]} cy={xy[1]} r="1.8" />
-                <text
-                  x={xy[0] + dx}
-                  y={xy[1]}
-                  dy="0.32em"
-                  textAnchor={p.side === 'left' ? 'end' : 'start'}
-                >
-                  {p.name}
-                </text>
-              </g>
-            );
-          })}
-        </g>
+        places
       )}
     </NzMap>
   );
