@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { RainRadarConfig } from '#schemas/generated/types.ts';
 import { testContext } from '#tests/support/module-fixtures.ts';
-import RainRadar, { describeFrame, FRAME_MS } from './RainRadar.tsx';
+import RainRadar, { FRAME_MS } from './RainRadar.tsx';
+import { describeRadarFrame, radarFrameSummary } from '../shared/radar-frames.ts';
 import { validateModuleRainRadar } from '#schemas/generated/validators.js';
 
 const base = Date.parse('2026-11-22T01:00:00Z'); // 2:00 pm NZDT
@@ -91,9 +92,9 @@ describe('rain-radar', () => {
   });
 
   it('describes a dry frame', () => {
-    expect(describeFrame({ time: '2026-11-22T14:00:00+13:00', cells: [] })).toBe(
-      'No rain at 2:00 pm.',
-    );
+    expect(
+      describeRadarFrame(radarFrameSummary({ time: '2026-11-22T14:00:00+13:00', cells: [] })),
+    ).toBe('No rain at 2:00 pm.');
   });
 });
 
@@ -115,6 +116,32 @@ describe('rain-radar with only the latest frame', () => {
     expect(await screen.findByRole('button', { name: 'Pause' })).toBeDefined();
     expect(fetchMock).toHaveBeenCalledWith('/api/data/radar', expect.anything());
     expect(screen.getByRole('slider', { name: 'Radar time' }).getAttribute('max')).toBe('2');
+  });
+
+  it('spans every frame of the timeline before Play, and stepping brings that frame', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ frames }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <RainRadar
+        config={{
+          ...config,
+          frames: frames.slice(-1),
+          allFramesUrl: '/api/data/radar',
+          timeline: frames.map(radarFrameSummary),
+        }}
+        context={testContext(page)}
+      />,
+    );
+    const slider = screen.getByRole('slider', { name: 'Radar time' });
+    expect(slider.getAttribute('max')).toBe('2');
+    expect(slider.getAttribute('aria-valuetext')).toBe('2:20 pm');
+    expect(screen.getByText('Frame 3 of 3')).toBeTruthy();
+    fireEvent.change(slider, { target: { value: '0' } });
+    expect(slider.getAttribute('aria-valuetext')).toBe('2:00 pm');
+    expect(screen.getByText('Frame 1 of 3')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/data/radar', expect.anything());
+    // Once the cells have come, the map draws the chosen frame.
+    expect(await screen.findByRole('group', { name: 'Rain radar at 2:00 pm' })).toBeTruthy();
   });
 
   it('stays on the latest frame when the other frames cannot be fetched', async () => {

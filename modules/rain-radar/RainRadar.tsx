@@ -11,7 +11,9 @@ import { MAP_PLACES } from '../shared/map/places.ts';
 import { useLegend } from '../shared/map/use-legend.ts';
 import { kmToUnits, projectPoint } from '../shared/map/projection.ts';
 import { isMapSize } from '../shared/map/zoom.ts';
-import { rainColourStep, rainfallBand, rainfallBandLabel } from '../shared/rain.ts';
+import { describeRadarFrame, radarFrameSummary } from '../shared/radar-frames.ts';
+import { rainColourStep } from '../shared/rain.ts';
+import { FrameList } from './FrameList.tsx';
 import { useSmallScreen } from './use-small-screen.ts';
 import './RainRadar.css';
 
@@ -24,20 +26,12 @@ const RadarMarkers = lazy(() => import('./RadarMarkers.tsx'));
 // Small screens: the pan-and-zoom map (Leaflet), a chunk loaded only here and only on a phone.
 const InteractiveMap = lazy(() => import('../shared/map/interactive/InteractiveMap.tsx'));
 
+const JSON_GET = { headers: { accept: 'application/json' } };
+
 /** Time each frame stays on screen while playing. */
 export const FRAME_MS = 600;
 
 type Frame = NonNullable<RainRadarConfig['frames']>[number];
-
-/** Words for screen readers: what the frame shows. */
-export function describeFrame(frame: Frame): string {
-  const time = formatNzTime(frame.time);
-  const rain = frame.cells.filter((c) => rainfallBand(c.intensity) !== 'none');
-  if (rain.length === 0) return `No rain at ${time}.`;
-  const heaviest = Math.max(...rain.map((c) => c.intensity));
-  const band = rainfallBand(heaviest);
-  return `${rain.length} areas of rain at ${time}; the heaviest ${heaviest} mm per hour${band ? ` (${rainfallBandLabel(band).toLowerCase()})` : ''}.`;
-}
 
 /**
  * The map's markers from `markersUrl`, fetched once the page is interactive so they cost the page's
@@ -48,7 +42,7 @@ function useMarkers(url: string | undefined): Marker[] {
   useEffect(() => {
     if (!url) return;
     let live = true;
-    fetch(url, { headers: { accept: 'application/json' } })
+    fetch(url, JSON_GET)
       .then((res) => (res.ok ? (res.json() as Promise<{ markers?: unknown }>) : null))
       .then((data) => {
         if (live && Array.isArray(data?.markers)) setMarkers(data.markers as Marker[]);
@@ -66,20 +60,21 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
   const id = useId();
   const [fetched, setFetched] = useState<Frame[] | null>(null);
   const frames = fetched ?? config.frames ?? [];
-  const last = Math.max(0, frames.length - 1);
+  // Every frame's time and summary, there before the cells of all but the latest load, so the
+  // slider spans every frame from the start.
+  const timeline =
+    fetched || !config.timeline?.length ? frames.map(radarFrameSummary) : config.timeline;
+  const last = Math.max(0, timeline.length - 1);
   const [index, setIndex] = useState(last);
   const [playing, setPlaying] = useState(false);
   // The page brings the latest frame only; the rest arrive when a visitor wants them.
-  const more = fetched === null && typeof config.allFramesUrl === 'string' && frames.length < 2;
+  const more = !fetched && !!config.allFramesUrl && frames.length < 2;
   const loadAll = async (): Promise<boolean> => {
     try {
-      const res = await fetch(config.allFramesUrl ?? '', {
-        headers: { accept: 'application/json' },
-      });
+      const res = await fetch(String(config.allFramesUrl), JSON_GET);
       const data = (await res.json()) as { frames?: unknown };
       if (!res.ok || !Array.isArray(data.frames) || data.frames.length === 0) return false;
       setFetched(data.frames as Frame[]);
-      setIndex(data.frames.length - 1);
       return true;
     } catch {
       return false;
@@ -102,18 +97,45 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
     return () => clearInterval(timer);
   }, [playing, frames.length]);
 
-  const frame = frames[current];
-  if (!frame) return null;
+  // A frame whose cells have not loaded yet: the map keeps the latest until they come.
+  const frame = frames[frames.length === timeline.length ? current : frames.length - 1];
+  const at = timeline[current];
+  if (!frame || !at) return null;
   const size = isMapSize(pageMap?.config?.size) ? pageMap.config.size : 'large';
   const descId = `${id}-desc`;
+  const label = `Rain radar at ${formatNzTime(frame.time)}`;
   const shown = filterMarkers(
     markers,
     filters.map((f) => f.key),
     legend.checked,
   );
   const detail = shown.find((m) => m.key === selected);
+  // Place names until the markers (which name the same towns) arrive, or when all are filtered
+  // out: a bare coastline does not say where the rain is.
+  const places = (
+    <g className="wx-map__places" aria-hidden="true">
+      {MAP_PLACES.map((p) => {
+        const xy = projectPoint(p.lat, p.lon);
+        if (!xy) return null;
+        const dx = p.side === 'left' ? -4 : 4;
+        return (
+          <g key={p.name}>
+            <circle cx={xy[0]} cy={xy[1]} r="1.8" />
+            <text
+              x={xy[0] + dx}
+              y={xy[1]}
+              dy="0.32em"
+              textAnchor={p.side === 'left' ? 'end' : 'start'}
+            >
+              {p.name}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
   const staticMap = (
-    <NzMap size={size} label={`Rain radar at ${formatNzTime(frame.time)}`} describedBy={descId}>
+    <NzMap size={size} label={label} describedBy={descId}>
       <g aria-hidden="true">
         {frame.cells.map((cell, i) => {
           const xy = projectPoint(cell.lat, cell.lon);
@@ -129,32 +151,12 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
         })}
       </g>
       {shown.length ? (
-        <Suspense fallback={null}>
+        // The place names stay until the markers' chunk has come: no moment without either.
+        <Suspense fallback={places}>
           <RadarMarkers markers={shown} size={size} onSelect={setSelected} />
         </Suspense>
       ) : (
-        // Place names until the markers (which name the same towns) arrive, or when all are
-        // filtered out: a bare coastline does not say where the rain is.
-        <g className="wx-map__places" aria-hidden="true">
-          {MAP_PLACES.map((p) => {
-            const xy = projectPoint(p.lat, p.lon);
-            if (!xy) return null;
-            const dx = p.side === 'left' ? -4 : 4;
-            return (
-              <g key={p.name}>
-                <circle cx={xy[0]} cy={xy[1]} r="1.8" />
-                <text
-                  x={xy[0] + dx}
-                  y={xy[1]}
-                  dy="0.32em"
-                  textAnchor={p.side === 'left' ? 'end' : 'start'}
-                >
-                  {p.name}
-                </text>
-              </g>
-            );
-          })}
-        </g>
+        places
       )}
     </NzMap>
   );
@@ -165,7 +167,7 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
       {small ? (
         <Suspense fallback={staticMap}>
           <InteractiveMap
-            label={`Rain radar at ${formatNzTime(frame.time)}: drag to move, pinch to zoom`}
+            label={`${label}: drag to move, pinch to zoom`}
             cells={frame.cells}
             markers={shown}
             onSelect={setSelected}
@@ -182,7 +184,7 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
         </Suspense>
       ) : null}
       <p className="wx-visually-hidden" id={descId} aria-live={playing ? 'off' : 'polite'}>
-        {describeFrame(frame)}
+        {describeRadarFrame(radarFrameSummary(frame))}
       </p>
       <div className="wx-radar__controls">
         <button
@@ -203,16 +205,21 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
           max={last}
           step={1}
           value={current}
-          aria-valuetext={formatNzTime(frame.time)}
+          aria-valuetext={formatNzTime(at.time)}
           onChange={(e) => {
             setPlaying(false);
             setIndex(Number(e.target.value));
+            // Stepping before Play brings every frame's cells; failing that, back to the latest.
+            if (more) void loadAll().then((ok) => ok || setIndex(last));
           }}
         />
         <output htmlFor={sliderId} className="wx-radar__time">
-          {formatNzTime(frame.time)}
+          {formatNzTime(at.time)}
+          <span className="wx-radar__count">{`Frame ${current + 1} of ${timeline.length}`}</span>
         </output>
       </div>
+      {/* The server's HTML only: the browser's bundle leaves the list (and its code) out. */}
+      <noscript>{import.meta.env.SSR ? <FrameList timeline={timeline} /> : null}</noscript>
       {pageMap ? <Legend map={pageMap} legend={legend} /> : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </ModuleSection>

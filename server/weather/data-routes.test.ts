@@ -60,14 +60,17 @@ describe('weather data routes', () => {
   });
 
   it('answers only the latest radar frame, and where the rest are, for ?frames=latest', async () => {
-    const all = (await app.inject('/api/data/radar')).json<{ frames: unknown[] }>();
+    const all = (await app.inject('/api/data/radar')).json<{ frames: Array<{ time: string }> }>();
     const latest = (await app.inject('/api/data/radar?frames=latest')).json<{
       frames: unknown[];
       allFramesUrl: string;
+      timeline: Array<{ time: string }>;
     }>();
     expect(all.frames.length).toBeGreaterThan(1);
     expect(latest.frames).toEqual(all.frames.slice(-1));
     expect(latest.allFramesUrl).toBe('/api/data/radar');
+    // Every frame's time comes with it, for the slider and the list without JavaScript.
+    expect(latest.timeline.map((s) => s.time)).toEqual(all.frames.map((f) => f.time));
   });
 
   it('answers the same body for the same hour (deterministic)', async () => {

@@ -4,6 +4,7 @@ import { barbecueData } from './barbecue.ts';
 import { LocationIndex, isLocationType, isSlug } from './locations.ts';
 import type { Location, LocationType } from './locations.ts';
 import { HIGH_SEAS_AREAS } from '#modules/high-seas-list/areas.ts';
+import { radarFrameSummary } from '#modules/shared/radar-frames.ts';
 import { buildMapMarkers, selectMarkerLocations } from './map-markers.ts';
 import { selectMainCentres } from './national-map.ts';
 import { weatherNews } from './news.ts';
@@ -217,13 +218,19 @@ export async function weatherDataRoutes(
       return { source: first.source, issuedAt: first.issuedAt, markers: buildMapMarkers(entries) };
     }),
   );
-  // ?frames=latest: what a page renders (one frame); the module fetches every frame only when a
-  // visitor plays or moves through them, which keeps the radar page's HTML small.
+  // ?frames=latest: what a page renders (one frame, and every frame's time and summary); the
+  // module fetches every frame's cells only when a visitor plays or moves through them, which
+  // keeps the radar page's HTML small.
   app.get(`${base}/radar`, async (request, reply) =>
     answer(reply, 'radar', async () => {
       const radar = await opts.provider.radar();
       if ((request.query as { frames?: string }).frames !== 'latest') return radar;
-      return { ...radar, frames: radar.frames.slice(-1), allFramesUrl: `${base}/radar` };
+      return {
+        ...radar,
+        frames: radar.frames.slice(-1),
+        allFramesUrl: `${base}/radar`,
+        timeline: radar.frames.map(radarFrameSummary),
+      };
     }),
   );
   // The avalanche module's default avalancheUrl (modules/avalanche/config.schema.json).

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
 import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
 import { builtChunkPath } from '../support/site.ts';
+import { formatNzTime } from '#modules/shared/format.ts';
 
 /** The interactive map's chunk (names are hashes only, decision 011). */
 const interactiveMap = () => builtChunkPath('modules/shared/map/interactive/InteractiveMap.tsx');
@@ -170,6 +171,36 @@ describe('interactive map on a phone', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('group', { name: /^Rain radar at / }).count()).toBe(1);
     expect(scripts.filter((s) => s === interactiveMap())).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('rain radar frames before Play', () => {
+  it('spans every frame on the slider, and the arrow keys step back through them', async () => {
+    const radar = (await (await fetch(`${journey.site.url}/api/data/radar`)).json()) as {
+      frames: Array<{ time: string }>;
+    };
+    const times = radar.frames.map((f) => formatNzTime(f.time));
+    const n = times.length;
+    const context = await newContext(journey.browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(journey.site.url + RADAR);
+    await hydrated(page);
+    const slider = page.getByRole('slider', { name: 'Radar time' });
+    const shown = page.getByRole('status').filter({ hasText: /Frame \d+ of/ });
+    expect(await slider.getAttribute('aria-valuetext')).toBe(times[n - 1]);
+    expect(await shown.innerText()).toBe(`${times[n - 1]}\nFrame ${n} of ${n}`);
+
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await slider.getAttribute('aria-valuetext')).toBe(times[n - 3]);
+    expect(await shown.innerText()).toBe(`${times[n - 3]}\nFrame ${n - 2} of ${n}`);
+    // The map draws that frame once its cells have come; Play was never pressed.
+    await expect
+      .poll(() => page.getByRole('group', { name: `Rain radar at ${times[n - 3]}` }).count())
+      .toBe(1);
+    expect(await page.getByRole('button', { name: 'Play' }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, DESKTOP, newContext } from '../support/browser.ts';
 import { useSiteAndBrowser } from '../support/journey.ts';
+import { formatNzTime } from '#modules/shared/format.ts';
 
 const journey = useSiteAndBrowser();
 
@@ -68,6 +69,26 @@ describe('without JavaScript', () => {
     expect(await keys.isVisible()).toBe(true);
     expect(await keys.textContent()).toMatch(/Heavy/);
     expect(await page.getByRole('button', { name: 'Keys' }).isVisible()).toBe(false);
+    await context.close();
+  });
+  it('lists every radar frame with its NZ time, the one on the map marked', async () => {
+    const radar = (await (await fetch(`${journey.site.url}/api/data/radar`)).json()) as {
+      frames: Array<{ time: string }>;
+    };
+    const times = radar.frames.map((f) => formatNzTime(f.time));
+    const context = await newContext(journey.browser, PHONE, false);
+    const page = await context.newPage();
+    await page.goto(`${journey.site.url}/maps-radar/rain/radar`);
+    const list = page.getByRole('group').filter({ has: page.getByText(/^All \d+ frames/) });
+    await list.getByText(`All ${times.length} frames, ${times[0]} to ${times.at(-1)}`).click();
+    const items = list.getByRole('listitem');
+    expect(await items.count()).toBe(times.length);
+    const texts = await items.allInnerTexts();
+    texts.forEach((text, i) =>
+      expect(text).toMatch(new RegExp(`^${times[i]}: (No rain|\\d+ areas of rain)[.;]`)),
+    );
+    expect(texts.at(-1)).toMatch(/On the map\.$/);
+    expect(await page.getByRole('slider', { name: 'Radar time' }).isVisible()).toBe(false);
     await context.close();
   });
 });

@@ -1,0 +1,17 @@
+import { slugify } from '../content/slug.ts';
+
+/** The widths `npm run shots` photographs every page at: a phone's and a laptop's. */
+export const SHOT_WIDTHS = [390, 1366] as const;
+
+/**
+ * A route as a file-name stem: the path (query and hash dropped) slugged like place names
+ * ('/maps-radar/rain/radar' -> 'maps-radar-rain-radar'), the root as 'home'.
+ */
+export function routeSlug(route: string): string {
+  return slugify(route.replace(/[?#].*$/, '')) || 'home';
+}
+
+/** The screenshot's file name: `<route-slug>-<width>.png`. */
+export function shotName(route: string, width: number): string {
+  return `${routeSlug(route)}-${width}.png`;
+}
