@@ -33,9 +33,12 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 /** Length of a line through the points in order, km; a closed ring adds the last leg home. */
 export function lengthKm(points: readonly LatLng[], closed = false): number {
   let total = 0;
-  for (let i = 1; i < points.length; i++) total += distanceKm(points[i - 1]!, points[i]!);
-  if (closed && points.length > 2) total += distanceKm(points[points.length - 1]!, points[0]!);
-  return total;
+  points.forEach((b, i) => {
+    const a = points[i - 1];
+    if (a) total += distanceKm(a, b);
+  });
+  const [first, last] = [points[0], points.at(-1)];
+  return closed && points.length > 2 && first && last ? total + distanceKm(last, first) : total;
 }
 
 /**
@@ -44,8 +47,8 @@ export function lengthKm(points: readonly LatLng[], closed = false): number {
  * smaller side, which is what a visitor drew; fewer than three points enclose nothing.
  */
 export function areaKm2(points: readonly LatLng[]): number {
-  if (points.length < 3) return 0;
-  const last = points[points.length - 1]!;
+  const last = points.at(-1);
+  if (points.length < 3 || !last) return 0;
   let lng0 = rad(last.lng);
   let cos0 = Math.cos(rad(last.lat) / 2 + Math.PI / 4);
   let sin0 = Math.sin(rad(last.lat) / 2 + Math.PI / 4);
