@@ -49,19 +49,23 @@ export default function WarningsMap({ config, context }: ModuleProps<WarningsMap
   // The same areas for the interactive map, where a tapped area opens its warning.
   const areas = useMemo(
     () =>
-      all.flatMap((w, i) => {
-        const rings = config.areas?.[i]?.polygons ?? [];
-        return shownLevel(w.warnLevel) && rings.length
-          ? [
-              {
-                key: String(i),
-                name: `${w.name} (${levelWords(w.warnLevel)})`,
-                className: `wx-warnings-map__area wx-warnings-map__area--${w.warnLevel}`,
-                rings,
-              },
-            ]
-          : [];
-      }),
+      // Most severe last, on top, as on the static map.
+      all
+        .map((w, i) => [w, i] as const)
+        .sort(([a], [b]) => DRAW_ORDER[a.warnLevel] - DRAW_ORDER[b.warnLevel])
+        .flatMap(([w, i]) => {
+          const rings = config.areas?.[i]?.polygons ?? [];
+          return shownLevel(w.warnLevel) && rings.length
+            ? [
+                {
+                  key: String(i),
+                  name: `${w.name} (${levelWords(w.warnLevel)})`,
+                  className: `wx-warnings-map__area wx-warnings-map__area--${w.warnLevel}`,
+                  rings,
+                },
+              ]
+            : [];
+        }),
     // shownLevel reads the ticked levels, which `levels` spells.
     [all, config.areas, levels],
   );

@@ -109,7 +109,10 @@ export function MeasureTool({
     group.clearLayers();
     const { points } = drawing;
     const style = { className: 'wx-imap__measure', interactive: false, weight: 3 };
-    if (mode === 'area' && points.length >= 3) L.polygon(points, style).addTo(group);
+    if (mode === 'area' && points.length >= 3)
+      L.polygon(points, { ...style, className: 'wx-imap__measure wx-imap__measure--area' }).addTo(
+        group,
+      );
     else if (points.length >= 2) L.polyline(points, style).addTo(group);
     for (const p of points)
       L.circleMarker(p, {
