@@ -67,13 +67,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             assetFileNames,
             // The map code every map module shares, in one chunk: split by importer it came as five
             // small chunks whose seams cost /national about 1 KB before interaction (issue 12).
-            // The marker detail and the interactive map stay lazy chunks of their own.
+            // The marker detail and the interactive map stay lazy chunks of their own; MapView (with
+            // the Measure button) only where a map page needs it, not with the national map.
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
                 {
                   name: 'map',
-                  test: /\/modules\/shared\/map\/(?!MarkerDetail|marker-detail|interactive)[\w.-]+$/,
+                  test: /\/modules\/shared\/map\/(?!MarkerDetail|marker-detail|interactive|MapView|use-small-screen|measure)[\w.-]+$/,
                 },
               ],
             },

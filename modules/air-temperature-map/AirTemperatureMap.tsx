@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
-import type { AirTemperatureMapConfig } from '#schemas/generated/types.ts';
+import type { AirTemperatureMapConfig, Marker } from '#schemas/generated/types.ts';
 import { colourStep } from '../shared/colour-steps.ts';
 import { DataNote } from '../shared/DataNote.tsx';
 import { Legend } from '../shared/map/Legend.tsx';
+import { MapView } from '../shared/map/MapView.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
 import { useLegend } from '../shared/map/use-legend.ts';
 import { projectPoint } from '../shared/map/projection.ts';
@@ -13,6 +14,14 @@ import { formatTemp } from '../shared/units.ts';
 import './AirTemperatureMap.css';
 import { TableScroll } from '../shared/TableScroll.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
+
+// The detail (a tapped town on the interactive map) loads on the first tap.
+const MarkerDetail = lazy(() =>
+  import('../shared/map/MarkerDetail.tsx').then((m) => ({ default: m.MarkerDetail })),
+);
+
+/** The interactive map colours each town by its temperature's step, as the tags here. */
+const tintByTemp = (m: Marker) => colourStep('air-temperature', m.views?.temp?.meta);
 
 /** Half the width and the height of a temperature tag, in map units (viewBox 300 x 420). */
 const TAG_W = 11;
@@ -32,8 +41,24 @@ export default function AirTemperatureMap({
   const pageMap = context.page.map;
   const legend = useLegend(pageMap);
   const points = config.points ?? [];
+  const [selected, setSelected] = useState<string | null>(null);
+  // The same towns as markers for the interactive map and its detail (temperature, forecast link).
+  const markers = useMemo(
+    (): Marker[] =>
+      points.map((p) => ({
+        key: p.key,
+        lat: p.lat,
+        lon: p.lon,
+        label: { text: p.label },
+        view: { text: formatTemp(p.temp) },
+        views: { temp: { meta: p.temp ?? undefined, text: formatTemp(p.temp) } },
+        action: p.url,
+      })),
+    [points],
+  );
   if (points.length === 0) return null;
   const size = isMapSize(pageMap?.config?.size) ? pageMap.config.size : 'large';
+  const detail = markers.find((m) => m.key === selected);
   return (
     <ModuleSection
       className="wx-air-map"
@@ -41,31 +66,48 @@ export default function AirTemperatureMap({
       label="Air temperature map"
       titleId={id}
     >
-      <NzMap size={size} label="Air temperature now across New Zealand">
-        {points.map((p) => {
-          const at = projectPoint(p.lat, p.lon);
-          if (!at) return null;
-          const [x, y] = at;
-          const step = colourStep('air-temperature', p.temp);
-          return (
-            <a key={p.key} href={p.url} aria-label={`${p.label} ${formatTemp(p.temp)}`}>
-              <title>{`${p.label} ${formatTemp(p.temp)}`}</title>
-              <rect
-                x={x - TAG_W}
-                y={y - TAG_H}
-                width={TAG_W * 2}
-                height={TAG_H * 2}
-                rx={3}
-                fill={step.background}
-                className="wx-air-map__tag"
-              />
-              <text x={x} y={y} dy="0.35em" textAnchor="middle" fill={step.text}>
-                {formatTemp(p.temp)}
-              </text>
-            </a>
-          );
-        })}
-      </NzMap>
+      <MapView
+        map={{
+          label: 'Air temperature now across New Zealand: drag to move, pinch to zoom',
+          markers,
+          tint: tintByTemp,
+          onSelect: setSelected,
+          tileUrl: pageMap?.config?.tileUrl,
+          tileAttribution: pageMap?.config?.tileAttribution,
+        }}
+        staticMap={
+          <NzMap size={size} label="Air temperature now across New Zealand">
+            {points.map((p) => {
+              const at = projectPoint(p.lat, p.lon);
+              if (!at) return null;
+              const [x, y] = at;
+              const step = colourStep('air-temperature', p.temp);
+              return (
+                <a key={p.key} href={p.url} aria-label={`${p.label} ${formatTemp(p.temp)}`}>
+                  <title>{`${p.label} ${formatTemp(p.temp)}`}</title>
+                  <rect
+                    x={x - TAG_W}
+                    y={y - TAG_H}
+                    width={TAG_W * 2}
+                    height={TAG_H * 2}
+                    rx={3}
+                    fill={step.background}
+                    className="wx-air-map__tag"
+                  />
+                  <text x={x} y={y} dy="0.35em" textAnchor="middle" fill={step.text}>
+                    {formatTemp(p.temp)}
+                  </text>
+                </a>
+              );
+            })}
+          </NzMap>
+        }
+      />
+      {detail ? (
+        <Suspense fallback={null}>
+          <MarkerDetail marker={detail} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
       <StepLegend scale="air-temperature" label="Air temperature, °C" />
       {pageMap ? <Legend map={pageMap} legend={legend} /> : null}
       <TableScroll label="Temperature now by town">

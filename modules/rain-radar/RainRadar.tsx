@@ -6,6 +6,7 @@ import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzTime } from '../shared/format.ts';
 import { Legend } from '../shared/map/Legend.tsx';
 import { filterMarkers } from '../shared/map/markers.ts';
+import { MapView } from '../shared/map/MapView.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
 import { MAP_PLACES } from '../shared/map/places.ts';
 import { useLegend } from '../shared/map/use-legend.ts';
@@ -14,7 +15,6 @@ import { isMapSize } from '../shared/map/zoom.ts';
 import { describeRadarFrame, radarFrameSummary } from '../shared/radar-frames.ts';
 import { rainColourStep } from '../shared/rain.ts';
 import { FrameList } from './FrameList.tsx';
-import { useSmallScreen } from './use-small-screen.ts';
 import './RainRadar.css';
 
 // The detail (and its colour steps) loads on the first click on a marker, not with the page.
@@ -23,8 +23,6 @@ const MarkerDetail = lazy(() =>
 );
 
 const RadarMarkers = lazy(() => import('./RadarMarkers.tsx'));
-// Small screens: the pan-and-zoom map (Leaflet), a chunk loaded only here and only on a phone.
-const InteractiveMap = lazy(() => import('../shared/map/interactive/InteractiveMap.tsx'));
 
 const JSON_GET = { headers: { accept: 'application/json' } };
 
@@ -82,7 +80,6 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
   };
   const current = Math.min(index, last);
   const markers = useMarkers(config.markersUrl);
-  const small = useSmallScreen();
   const [selected, setSelected] = useState<string | null>(null);
   const pageMap = context.page.map;
   const filters = pageMap?.filters ?? [];
@@ -164,20 +161,17 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
 
   return (
     <ModuleSection className="wx-radar" title={config.title} label="Rain radar" titleId={id}>
-      {small ? (
-        <Suspense fallback={staticMap}>
-          <InteractiveMap
-            label={`${label}: drag to move, pinch to zoom`}
-            cells={frame.cells}
-            markers={shown}
-            onSelect={setSelected}
-            tileUrl={pageMap?.config?.tileUrl}
-            tileAttribution={pageMap?.config?.tileAttribution}
-          />
-        </Suspense>
-      ) : (
-        staticMap
-      )}
+      <MapView
+        staticMap={staticMap}
+        map={{
+          label: `${label}: drag to move, pinch to zoom`,
+          cells: frame.cells,
+          markers: shown,
+          onSelect: setSelected,
+          tileUrl: pageMap?.config?.tileUrl,
+          tileAttribution: pageMap?.config?.tileAttribution,
+        }}
+      />
       {detail ? (
         <Suspense fallback={null}>
           <MarkerDetail marker={detail} onClose={() => setSelected(null)} />

@@ -1,11 +1,12 @@
-import { useId } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Warning, WarningsMapConfig } from '#schemas/generated/types.ts';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { Legend } from '../shared/map/Legend.tsx';
+import { MapView } from '../shared/map/MapView.tsx';
 import { MAP_HEIGHT, MAP_WIDTH, NZ_OUTLINE } from '../shared/map/projection.ts';
 import { useLegend } from '../shared/map/use-legend.ts';
-import { warningAnchor, WarningItem } from '../warnings-list/WarningItem.tsx';
+import { levelWords, warningAnchor, WarningItem } from '../warnings-list/WarningItem.tsx';
 import { ringPath } from './areas.ts';
 import './WarningsMap.css';
 
@@ -33,6 +34,10 @@ export default function WarningsMap({ config, context }: ModuleProps<WarningsMap
     legend.checked.has(level) || !filters.some((f) => f.key === level);
   const all = config.warnings ?? [];
   const warnings = all.filter((w) => shownLevel(w.warnLevel));
+  const [selected, setSelected] = useState<number | null>(null);
+  const picked = selected === null ? undefined : all[selected];
+  const detail = useRef<HTMLElement>(null);
+  useEffect(() => detail.current?.focus(), [selected]);
   const shapes = all
     .map((warning, i) => ({
       warning,
@@ -40,31 +45,82 @@ export default function WarningsMap({ config, context }: ModuleProps<WarningsMap
     }))
     .filter((s) => s.paths.length > 0 && shownLevel(s.warning.warnLevel))
     .sort((a, b) => DRAW_ORDER[a.warning.warnLevel] - DRAW_ORDER[b.warning.warnLevel]);
+  const levels = [...legend.checked].join();
+  // The same areas for the interactive map, where a tapped area opens its warning.
+  const areas = useMemo(
+    () =>
+      // Most severe last, on top, as on the static map.
+      all
+        .map((w, i) => [w, i] as const)
+        .sort(([a], [b]) => DRAW_ORDER[a.warnLevel] - DRAW_ORDER[b.warnLevel])
+        .flatMap(([w, i]) => {
+          const rings = config.areas?.[i]?.polygons ?? [];
+          return shownLevel(w.warnLevel) && rings.length
+            ? [
+                {
+                  key: String(i),
+                  name: `${w.name} (${levelWords(w.warnLevel)})`,
+                  className: `wx-warnings-map__area wx-warnings-map__area--${w.warnLevel}`,
+                  rings,
+                },
+              ]
+            : [];
+        }),
+    // shownLevel reads the ticked levels, which `levels` spells.
+    [all, config.areas, levels],
+  );
   return (
     <ModuleSection className="wx-warnings-map" title={config.title} label="Warnings map">
       <div className="wx-warnings-map__body">
-        <svg
-          className="wx-warnings-map__svg"
-          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={listId}
-        >
-          <title
-            id={titleId}
-          >{`Map of New Zealand showing the areas of ${warnings.length} warnings, watches and outlooks in force`}</title>
-          <path className="wx-warnings-map__land" d={NZ_OUTLINE.path} />
-          {shapes.map(({ warning, paths }, i) => (
-            <g
-              key={`${warning.capId ?? warning.name}-${i}`}
-              className={`wx-warnings-map__area wx-warnings-map__area--${warning.warnLevel}`}
+        <MapView
+          map={{
+            label: 'Warning areas: drag to move, pinch to zoom, tap an area for its warning',
+            areas,
+            onSelect: (key) => setSelected(Number(key)),
+            tileUrl: pageMap?.config?.tileUrl,
+            tileAttribution: pageMap?.config?.tileAttribution,
+          }}
+          staticMap={
+            <svg
+              className="wx-warnings-map__svg"
+              viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+              role="img"
+              aria-labelledby={titleId}
+              aria-describedby={listId}
             >
-              {paths.map((d, j) => (
-                <path key={j} d={d} />
+              <title
+                id={titleId}
+              >{`Map of New Zealand showing the areas of ${warnings.length} warnings, watches and outlooks in force`}</title>
+              <path className="wx-warnings-map__land" d={NZ_OUTLINE.path} />
+              {shapes.map(({ warning, paths }, i) => (
+                <g
+                  key={`${warning.capId ?? warning.name}-${i}`}
+                  className={`wx-warnings-map__area wx-warnings-map__area--${warning.warnLevel}`}
+                >
+                  {paths.map((d, j) => (
+                    <path key={j} d={d} />
+                  ))}
+                </g>
               ))}
-            </g>
-          ))}
-        </svg>
+            </svg>
+          }
+        />
+        {picked ? (
+          <section
+            className="wx-warnings-map__detail"
+            aria-label={`Warning: ${picked.name}`}
+            tabIndex={-1}
+            ref={detail}
+            onKeyDown={(e) => e.key === 'Escape' && setSelected(null)}
+          >
+            <button type="button" onClick={() => setSelected(null)}>
+              Close
+            </button>
+            <ul className="wx-warnings-map__list">
+              <WarningItem warning={picked} />
+            </ul>
+          </section>
+        ) : null}
         {all.length === 0 ? (
           <p id={listId}>No warnings in place for New Zealand</p>
         ) : warnings.length === 0 ? (

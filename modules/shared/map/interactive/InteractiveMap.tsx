@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Marker } from '#schemas/generated/types.ts';
 import { rainColourStep } from '../../rain.ts';
+import { MeasureTool } from './MeasureTool.tsx';
 import { outlineGeoJson } from './outline-geojson.ts';
 import '../map.css';
 import './interactive-map.css';
@@ -14,11 +15,25 @@ export interface RainCell {
   intensity: number;
 }
 
+/** A shape to tap (a warning's area): rings of [lat, lon] pairs, coloured by its class. */
+export interface MapArea {
+  key: string;
+  name: string;
+  className: string;
+  rings: ReadonlyArray<ReadonlyArray<readonly number[]>>;
+}
+
 export interface InteractiveMapProps {
   label: string;
-  cells: readonly RainCell[];
-  markers: readonly Marker[];
+  cells?: readonly RainCell[];
+  markers?: readonly Marker[];
+  areas?: readonly MapArea[];
+  /** A marker's own fill and text colours (the air temperature's step), else the brand's. */
+  tint?: (marker: Marker) => { background: string; text: string } | undefined;
+  /** Opens the detail of a marker or area, by key. */
   onSelect: (key: string) => void;
+  /** Start with the Measure tool open (a large screen asked for it). */
+  measureOpen?: boolean;
   /** Background tiles ({z}/{x}/{y}, page map config); without it the shipped outline only. */
   tileUrl?: string;
   tileAttribution?: string;
@@ -66,16 +81,28 @@ function textElement(text: string): HTMLElement {
 const asHtmlText = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const NONE: readonly never[] = [];
+
+/** CAP rings may run past 180° as negative longitudes; Leaflet draws them beside New Zealand. */
+const east = (ring: ReadonlyArray<readonly number[]>): L.LatLngTuple[] =>
+  ring.map(([lat, lon]) => [Number(lat), Number(lon) < 0 ? Number(lon) + 360 : Number(lon)]);
+
 export default function InteractiveMap({
   label,
-  cells,
-  markers,
+  cells = NONE,
+  markers = NONE,
+  areas = NONE,
+  tint,
   onSelect,
+  measureOpen = false,
   tileUrl,
   tileAttribution,
 }: InteractiveMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
+  const [ready, setReady] = useState<L.Map | null>(null);
+  // While measuring, a tap adds a point rather than opening a marker's detail.
+  const measuring = useRef(measureOpen);
   const layers = useRef<L.LayerGroup | null>(null);
   const select = useRef(onSelect);
   select.current = onSelect;
@@ -101,9 +128,11 @@ export default function InteractiveMap({
     m.on('zoomend', () => thinLabels(group));
     layers.current = group;
     map.current = m;
+    setReady(m);
     return () => {
       m.remove();
       map.current = null;
+      setReady(null);
     };
   }, [tileUrl, tileAttribution]);
 
@@ -120,22 +149,35 @@ export default function InteractiveMap({
         fillOpacity: 0.75,
         interactive: false,
       }).addTo(group);
+    for (const area of areas)
+      L.polygon(area.rings.map(east), { className: area.className, weight: 1, fillOpacity: 0.7 })
+        .bindTooltip(area.name, { sticky: true })
+        .on('click', () => measuring.current || select.current(area.key))
+        .addTo(group);
     for (const marker of markers) {
       if (marker.lat === undefined || marker.lon === undefined) continue;
       const name = marker.label?.text ?? marker.key;
+      const colour = tint?.(marker);
       const point = L.circleMarker([marker.lat, marker.lon], {
-        radius: 7,
+        radius: colour ? 9 : 7,
         className: 'wx-imap__marker',
         weight: 2,
         fillOpacity: 1,
+        ...(colour ? { fillColor: colour.background } : {}),
       })
-        .bindTooltip(textElement(name), {
+        .bindTooltip(textElement(marker.view?.text ? `${name} ${marker.view.text}` : name), {
           permanent: true,
           direction: 'right',
           className: 'wx-imap__label',
         })
-        .on('click', () => select.current(marker.key))
+        .on('click', () => measuring.current || select.current(marker.key))
         .addTo(group);
+      // A tinted marker's fill is its value's colour, not the brand's (style beats the attribute).
+      if (colour)
+        (point.getElement() as SVGElement | undefined)?.style.setProperty(
+          'fill',
+          colour.background,
+        );
       // Taps and keys reach the marker's own element: a button for screen readers and keyboards.
       const node = point.getElement();
       node?.setAttribute('role', 'button');
@@ -150,7 +192,18 @@ export default function InteractiveMap({
       });
     }
     thinLabels(group);
-  }, [cells, markers]);
+  }, [cells, markers, areas, tint]);
 
-  return <div ref={box} className="wx-imap" role="group" aria-label={label} />;
+  return (
+    <div className="wx-imap-wrap">
+      <div ref={box} className="wx-imap" role="group" aria-label={label} />
+      <MeasureTool
+        map={ready}
+        startOpen={measureOpen}
+        onOpen={(open) => {
+          measuring.current = open;
+        }}
+      />
+    </div>
+  );
 }

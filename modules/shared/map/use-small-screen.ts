@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 export const SMALL_SCREEN_QUERY = '(max-width: 47.99em)';
 
 /**
- * Whether the screen is small, false on the server and while hydrating (so both render the static
+ * Whether the screen is small: null on the server and while hydrating (so both render the static
  * map), then checked once the browser is idle: the map library then loads after the page is
  * interactive, never with it.
  */
-export function useSmallScreen(): boolean {
-  const [small, setSmall] = useState(false);
+export function useSmallScreen(): boolean | null {
+  const [small, setSmall] = useState<boolean | null>(null);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(SMALL_SCREEN_QUERY);
