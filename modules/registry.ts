@@ -5,6 +5,7 @@ import { entry as accordionEntry } from './accordion/entry.ts';
 import { entry as airTemperatureMapEntry } from './air-temperature-map/entry.ts';
 import { entry as avalancheEntry } from './avalanche/entry.ts';
 import { entry as barbecueRatingEntry } from './barbecue-rating/entry.ts';
+import { entry as compareEntry } from './compare/entry.ts';
 import { entry as currentConditionsEntry } from './current-conditions/entry.ts';
 import { entry as favouritesOrganiserEntry } from './favourites-organiser/entry.ts';
 import { entry as feedListEntry } from './feed-list/entry.ts';
@@ -50,6 +51,7 @@ export const catalogue: ModuleCatalogue = {
   'air-temperature-map': airTemperatureMapEntry,
   avalanche: avalancheEntry,
   'barbecue-rating': barbecueRatingEntry,
+  compare: compareEntry,
   'current-conditions': currentConditionsEntry,
   'favourites-organiser': favouritesOrganiserEntry,
   'feed-list': feedListEntry,
