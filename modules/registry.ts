@@ -33,6 +33,7 @@ import { entry as tabsEntry } from './tabs/entry.ts';
 import { entry as textEntry } from './text/entry.ts';
 import { entry as tideForecastEntry } from './tide-forecast/entry.ts';
 import { entry as trafficIncidentsEntry } from './traffic-incidents/entry.ts';
+import { entry as videoPlayerEntry } from './video-player/entry.ts';
 import { entry as warningsListEntry } from './warnings-list/entry.ts';
 import { entry as warningsMapEntry } from './warnings-map/entry.ts';
 import { entry as warningsOutlookEntry } from './warnings-outlook/entry.ts';
@@ -79,6 +80,7 @@ export const catalogue: ModuleCatalogue = {
   text: textEntry,
   'tide-forecast': tideForecastEntry,
   'traffic-incidents': trafficIncidentsEntry,
+  'video-player': videoPlayerEntry,
   'warnings-list': warningsListEntry,
   'warnings-map': warningsMapEntry,
   'warnings-outlook': warningsOutlookEntry,
