@@ -1,4 +1,5 @@
 import {
+  addressedUrl,
   applyModuleData,
   createDataCache,
   DATA_CACHE_TTL_MS,
@@ -61,6 +62,37 @@ describe('applyModuleData', () => {
       subtitle: 'kept',
       text: 'Fine',
     });
+  });
+
+  it("forwards the address's parameters an entry names to its dataUrl, and only those", async () => {
+    const registry = {
+      ...testRegistry,
+      forecast: { ...testRegistry.forecast!, addressParams: ['compare'] },
+    };
+    const { calls, fetchJson } = fakeFetch({
+      '/d/c?compare=dunedin%2Cnelson': { text: 'Asked' },
+      '/d/c?compare=auckland,wellington': { text: 'Default' },
+    });
+    const tree = treeOf([forecast('/d/c?compare=auckland,wellington')]);
+    const asked = await applyModuleData(tree, fetchJson, createDataCache(), {
+      ...opts(),
+      registry,
+      address: '?location=pacific&compare=dunedin,nelson',
+    });
+    expect(asked.primary.main[0]?.config).toMatchObject({ text: 'Asked' });
+    const plain = await applyModuleData(tree, fetchJson, createDataCache(), {
+      ...opts(),
+      registry,
+    });
+    expect(plain.primary.main[0]?.config).toMatchObject({ text: 'Default' });
+    // Without addressParams on its entry a module's dataUrl never changes.
+    await applyModuleData(tree, fetchJson, createDataCache(), { ...opts(), address: '?compare=x' });
+    expect(calls).toEqual([
+      '/d/c?compare=dunedin%2Cnelson',
+      '/d/c?compare=auckland,wellington',
+      '/d/c?compare=auckland,wellington',
+    ]);
+    expect(addressedUrl('https://x.nz/d?a=1', ['a'], '?a=2')).toBe('https://x.nz/d?a=2');
   });
 
   it('removes a module whose answer is empty', async () => {

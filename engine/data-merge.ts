@@ -68,6 +68,27 @@ export interface ApplyDataOptions {
   logger: EngineLogger;
   /** Module config validators by name (server only, see ResolveOptions.validators). */
   validators?: ModuleValidators;
+  /** The page address's query string that modules may see (entries' `addressParams`). */
+  address?: string;
+}
+
+/**
+ * The dataUrl with the address's values of `params` in place of its own (the url's values are
+ * the defaults). Unchanged when the address has none of them.
+ *
+ * @example addressedUrl('/api/data/compare?compare=a,b', ['compare'], '?compare=c,d') // '/api/data/compare?compare=c%2Cd'
+ */
+export function addressedUrl(
+  url: string,
+  params: readonly string[] | undefined,
+  address: string | undefined,
+): string {
+  const given = new URLSearchParams(address ?? '');
+  const wanted = (params ?? []).filter((p) => given.has(p));
+  if (wanted.length === 0) return url;
+  const target = new URL(url, 'http://local');
+  for (const p of wanted) target.searchParams.set(p, given.get(p) ?? '');
+  return url.startsWith('/') ? target.pathname + target.search : target.href;
 }
 
 async function withData(
@@ -76,8 +97,10 @@ async function withData(
   cache: DataCache,
   opts: ApplyDataOptions,
 ): Promise<ResolvedModule | null> {
-  const url = module.config.dataUrl;
-  if (!url || module.problem) return module;
+  const written = module.config.dataUrl;
+  if (!written || module.problem) return module;
+  const entry = Object.hasOwn(opts.registry, module.name) ? opts.registry[module.name] : undefined;
+  const url = addressedUrl(written, entry?.addressParams, opts.address);
   const fail = (why: string): ResolvedModule | null => {
     opts.logger.error(`Module "${module.name}" (${module.key}): data from ${url} ${why}`);
     return opts.debug ? { ...module, problem: DATA_FAILED_PROBLEM } : null;

@@ -22,6 +22,8 @@ export interface TreeLoaderDeps {
   slug?: string;
   /** The forecast day the address names (`?day=`), when known. */
   day?: string | null;
+  /** The address's query string that modules may see (ModuleEntry.addressParams), when known. */
+  address?: string;
   /** Loads the description of an overlay's parent page; without it overlays render alone. */
   fetchParent?: (path: string) => Promise<PageDescription>;
   /** Loads the component chunks of these module names before the page renders (SSR and hydration). */
@@ -75,6 +77,7 @@ async function treeOnly(description: PageDescription, deps: TreeLoaderDeps): Pro
     debug: deps.debug,
     logger: deps.logger,
     validators: deps.validators,
+    address: deps.address,
   });
 }
 

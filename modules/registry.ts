@@ -5,6 +5,7 @@ import { entry as accordionEntry } from './accordion/entry.ts';
 import { entry as airTemperatureMapEntry } from './air-temperature-map/entry.ts';
 import { entry as avalancheEntry } from './avalanche/entry.ts';
 import { entry as barbecueRatingEntry } from './barbecue-rating/entry.ts';
+import { entry as compareEntry } from './compare/entry.ts';
 import { entry as currentConditionsEntry } from './current-conditions/entry.ts';
 import { entry as favouritesOrganiserEntry } from './favourites-organiser/entry.ts';
 import { entry as feedListEntry } from './feed-list/entry.ts';
@@ -32,6 +33,7 @@ import { entry as tabsEntry } from './tabs/entry.ts';
 import { entry as textEntry } from './text/entry.ts';
 import { entry as tideForecastEntry } from './tide-forecast/entry.ts';
 import { entry as trafficIncidentsEntry } from './traffic-incidents/entry.ts';
+import { entry as videoPlayerEntry } from './video-player/entry.ts';
 import { entry as warningsListEntry } from './warnings-list/entry.ts';
 import { entry as warningsMapEntry } from './warnings-map/entry.ts';
 import { entry as warningsOutlookEntry } from './warnings-outlook/entry.ts';
@@ -50,6 +52,7 @@ export const catalogue: ModuleCatalogue = {
   'air-temperature-map': airTemperatureMapEntry,
   avalanche: avalancheEntry,
   'barbecue-rating': barbecueRatingEntry,
+  compare: compareEntry,
   'current-conditions': currentConditionsEntry,
   'favourites-organiser': favouritesOrganiserEntry,
   'feed-list': feedListEntry,
@@ -77,6 +80,7 @@ export const catalogue: ModuleCatalogue = {
   text: textEntry,
   'tide-forecast': tideForecastEntry,
   'traffic-incidents': trafficIncidentsEntry,
+  'video-player': videoPlayerEntry,
   'warnings-list': warningsListEntry,
   'warnings-map': warningsMapEntry,
   'warnings-outlook': warningsOutlookEntry,

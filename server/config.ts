@@ -38,6 +38,12 @@ export interface Config {
    * the embedded sample incidents.
    */
   readonly TRAFFIC_FEED_URL: string | undefined;
+  /**
+   * The video player's Brightcove playlist (server/video/brightcove.ts): VIDEO_BRIGHTCOVE_ACCOUNT,
+   * VIDEO_BRIGHTCOVE_PLAYLIST and VIDEO_BRIGHTCOVE_POLICY_KEY, all three or none; unset: the
+   * local playlist in CONTENT_DIR/videos.
+   */
+  readonly VIDEO_BRIGHTCOVE: { account: string; playlist: string; policyKey: string } | undefined;
   readonly SEARCH_APP_ID: string;
   readonly SEARCH_API_KEY: string;
   readonly SEARCH_INDEX: string;
@@ -159,6 +165,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       problems.push(`SEARCH_HOSTS has an invalid host '${host}'`);
   }
 
+  const brightcove = (['ACCOUNT', 'PLAYLIST', 'POLICY_KEY'] as const).map((part) =>
+    read(`VIDEO_BRIGHTCOVE_${part}`),
+  );
+  if (brightcove.some(Boolean) && !brightcove.every(Boolean))
+    problems.push(
+      'VIDEO_BRIGHTCOVE_ACCOUNT, VIDEO_BRIGHTCOVE_PLAYLIST and VIDEO_BRIGHTCOVE_POLICY_KEY go together: set all three or none',
+    );
+  const [account, playlist, policyKey] = brightcove;
+
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
   const config: Config = {
     PORT: int('PORT', 3000, 0, 65535),
@@ -176,6 +191,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     CAP_DEMO: bool('CAP_DEMO', read('CAP_DIR') === undefined && read('CAP_FEED_URL') === undefined),
     NEWS_FILE: read('NEWS_FILE') === undefined ? undefined : dir('NEWS_FILE', ''),
     TRAFFIC_FEED_URL: url('TRAFFIC_FEED_URL', undefined, ['http:', 'https:']),
+    VIDEO_BRIGHTCOVE:
+      account && playlist && policyKey
+        ? Object.freeze({ account, playlist, policyKey })
+        : undefined,
     SEARCH_APP_ID: str('SEARCH_APP_ID', 'local'),
     SEARCH_API_KEY: str('SEARCH_API_KEY', 'public-search-key'),
     SEARCH_INDEX: str('SEARCH_INDEX', 'prod_index'),

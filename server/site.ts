@@ -19,6 +19,8 @@ import { nztaTrafficSource } from './traffic/nzta-feed.ts';
 import { trafficRoutes } from './traffic/traffic-routes.ts';
 import { demoTrafficSource } from './traffic/traffic-source.ts';
 import { webcamRoutes } from './webcams/webcam-routes.ts';
+import { brightcovePlaylist } from './video/brightcove.ts';
+import { videoRoutes } from './video/video-routes.ts';
 import { warningsRoutes } from './warnings/routes.ts';
 import { createWarningsService } from './warnings/service.server.ts';
 import type { WarningsService } from './warnings/service.server.ts';
@@ -106,6 +108,11 @@ export function siteFeatures(
       logger,
     }),
     feature(webcamRoutes, { locations: services.locations, apiPrefix }),
+    feature(videoRoutes, {
+      dir: join(config.CONTENT_DIR, 'videos'),
+      ...(config.VIDEO_BRIGHTCOVE ? { remote: brightcovePlaylist(config.VIDEO_BRIGHTCOVE) } : {}),
+      logger,
+    }),
     feature(warningsRoutes, { service: services.warnings, apiPrefix }),
     feature(searchRoutes, { index: services.search, config }),
     feature(favouritesRoutes, {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { AnyStateMachine } from 'xstate';
-import type { FavouriteItem, PageDescription } from '#schemas/generated/types.ts';
+import type { FavouriteItem, PageDescription, VideoPlaylist } from '#schemas/generated/types.ts';
 import { resolvePage } from '#engine/resolve.ts';
 import type { PageTree } from '#engine/tree.ts';
 import { adSlots } from '#engine/ad-space.ts';
@@ -19,6 +19,7 @@ import {
 } from '../warnings.machine.ts';
 import type { WarningsLocation } from '../warnings.machine.ts';
 import { versionMachine } from '../version.machine.ts';
+import { videoPlayerMachine } from '../video-player.machine.ts';
 import type { VersionCheckOutput } from '../version.machine.ts';
 import type { ModelOptions } from './model-paths.ts';
 
@@ -311,6 +312,32 @@ export const legendModel: ModelOptions<typeof legendMachine> = {
   stateKey: ({ context }) => context.checked.join(','),
 };
 
+/** The local playlist's shape: two clips, so choosing another video is a real step. */
+export const VIDEO_PLAYLIST = {
+  name: 'Weather videos',
+  source: 'local' as const,
+  videos: [
+    { id: 'front', title: 'A front', sources: [{ src: '/videos/front.webm', type: 'video/webm' }] },
+    { id: 'sunny', title: 'Sunny', sources: [{ src: '/videos/sunny.webm', type: 'video/webm' }] },
+  ],
+} as VideoPlaylist;
+export const videoPlayerModel: ModelOptions<typeof videoPlayerMachine> = {
+  machine: videoPlayerMachine,
+  events: [
+    { type: 'video.select', index: 1 },
+    { type: 'video.select', index: 5 },
+    { type: 'video.retry' },
+    { type: 'media.playing' },
+    { type: 'media.pause' },
+    { type: 'media.waiting' },
+    { type: 'media.ended' },
+    { type: 'media.error' },
+  ],
+  outputs: { fetchPlaylist: [VIDEO_PLAYLIST, { ...VIDEO_PLAYLIST, videos: [] }] },
+  errors: { fetchPlaylist: [new Error('HTTP 502')] },
+  stateKey: ({ context }) => context.current,
+};
+
 export const machineCatalogue: readonly CatalogueEntry[] = [
   {
     id: 'favourites',
@@ -360,6 +387,12 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     title: 'Map legend',
     summary: 'A map’s Keys and Filters panel and its all-filters checkbox (all, some, none).',
     model: any(legendModel),
+  },
+  {
+    id: 'video-player',
+    title: 'Video player',
+    summary: 'The video playlist request (loading, failed, empty) and the chosen video’s playback.',
+    model: any(videoPlayerModel),
   },
 ];
 

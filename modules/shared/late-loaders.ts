@@ -9,4 +9,6 @@ export const tideForecast = () => import('../tide-forecast/TideForecast.tsx');
 export const pastWeather = () => import('../past-weather/PastWeather.tsx');
 export const soilMoisture = () => import('../soil-moisture/SoilMoisture.tsx');
 export const soilTemperature = () => import('../soil-temperature/SoilTemperature.tsx');
+export const compare = () => import('../compare/Compare.tsx');
+export const videoPlayer = () => import('../video-player/VideoPlayer.tsx');
 export const airTemperatureMap = () => import('../air-temperature-map/AirTemperatureMap.tsx');

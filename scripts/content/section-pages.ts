@@ -177,10 +177,13 @@ export function townsCitiesPage(data: ContentData): PageDescription {
             largest.map((t) => locationLink('towns-cities', t)),
             { key: 'largest' },
           ),
-          // Authored page (content/pages/towns-cities/barbecue-weather.json).
+          // Authored pages (content/pages/towns-cities/barbecue-weather.json, compare.json).
           linkList(
             'Planning something outside?',
-            [link('Barbecue weather for the main centres', '/towns-cities/barbecue-weather')],
+            [
+              link('Barbecue weather for the main centres', '/towns-cities/barbecue-weather'),
+              link('Compare towns side by side', '/towns-cities/compare'),
+            ],
             { key: 'plan' },
           ),
         ],

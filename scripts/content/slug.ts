@@ -1,19 +1,7 @@
-/** Removes macrons and other diacritics: 'Whangārei' -> 'Whangarei'. */
-export function foldMacrons(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}
+import { slugify } from '#modules/shared/slug.ts';
 
-/**
- * Slug of a place name: lowercase, macrons dropped, apostrophes removed, any other run of
- * non-alphanumerics becomes one hyphen. slugify("Jack's Point") === 'jacks-point'.
- */
-export function slugify(name: string): string {
-  return foldMacrons(name)
-    .toLowerCase()
-    .replace(/['\u2019]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// The slug rule itself lives with the modules, which match typed names against the keys.
+export { foldMacrons, slugify } from '#modules/shared/slug.ts';
 
 export interface SlugInput {
   name: string;

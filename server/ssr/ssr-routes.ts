@@ -13,6 +13,7 @@ import type { PageContext, PageFetchOutput } from '#machines/page.machine.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import { dayParam } from '#engine/day-param.ts';
 import { highSeasLocation } from '#modules/high-seas-list/areas.ts';
+import { compareAsk, compareQuery } from '#modules/compare/places.ts';
 import { pageView } from '#machines/page-view.ts';
 import type { ClientSettings, EmbeddedState } from '#src/entry-server.tsx';
 import { siteLinks } from '#engine/site-links.ts';
@@ -147,10 +148,16 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     }
   }
 
-  /** What of the query string modules see: a high seas area to open (`?location=`, spec 2). */
+  /**
+   * What of the query string modules see, normalised (it is part of the render cache key): a high
+   * seas area to open (`?location=`, spec 2) and the places to compare (`?compare=`).
+   */
   const addressOf = (url: URL): string => {
     const location = highSeasLocation(url.search);
-    return location ? `?location=${location}` : '';
+    const compare = compareAsk(url.search);
+    const parts = [location ? `location=${location}` : '', compare ? compareQuery(compare) : ''];
+    const query = parts.filter(Boolean).join('&');
+    return query ? `?${query}` : '';
   };
 
   /**
@@ -184,6 +191,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
             debug: config.DEBUG,
             apiPrefix: config.API_PREFIX,
             day: dayParam(url.search),
+            address: addressOf(url),
             fetchParent: async (path) => (await app.getPage(path)).description,
             loadModules: (names) => renderer.loadModules(names),
           }),
@@ -257,7 +265,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
   // Returns the reply: an async handler that sent its answer must say so, or Fastify sends again.
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const url = new URL(request.url, 'http://local');
-    // Only the path, ?day= and ?location= change what is rendered: other query strings share
+    // Only the path, ?day=, ?location= and ?compare= change what is rendered: other query strings share
     // the entry.
     const day = dayParam(url.search);
     const key = `${day ? `${url.pathname}?day=${day}` : url.pathname}${addressOf(url)}`;

@@ -1,6 +1,8 @@
 import type { MarineData } from '#schemas/generated/types.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { barbecueData } from './barbecue.ts';
+import { compareData, suggestedTowns } from './compare.ts';
+import { compareAsk } from '#modules/compare/places.ts';
 import { LocationIndex, isLocationType, isSlug } from './locations.ts';
 import type { Location, LocationType } from './locations.ts';
 import { HIGH_SEAS_AREAS } from '#modules/high-seas-list/areas.ts';
@@ -233,6 +235,15 @@ export async function weatherDataRoutes(
       };
     }),
   );
+  // Two to four towns side by side (modules/compare): ?compare= as the page address gives it.
+  const suggestions = suggestedTowns(index.all);
+  app.get(`${base}/compare`, async (request, reply) => {
+    const ask = compareAsk(new URL(request.url, 'http://local').search) ?? {
+      keys: [],
+      adding: false,
+    };
+    return answer(reply, 'compare', () => compareData(ask, index, opts.provider, suggestions));
+  });
   // The avalanche module's default avalancheUrl (modules/avalanche/config.schema.json).
   app.get(`${base}/avalanche`, async (_request, reply) =>
     answer(reply, 'avalanche', () => opts.provider.avalanche()),

@@ -1,0 +1,11 @@
+import type { ModuleEntry } from '#engine/module-entry.ts';
+import type { CompareConfig } from '#schemas/generated/types.ts';
+
+export const entry: ModuleEntry<CompareConfig> = {
+  name: 'compare',
+  // Through late-loaders.ts: keeps this module's chunk names out of the app chunk.
+  load: () => import('../shared/late-loaders.ts').then((m) => m.compare()),
+  minHeight: 420,
+  // The places come from the page address, so a shared link and the form work without JavaScript.
+  addressParams: ['compare'],
+};
