@@ -1,0 +1,118 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { WARNINGS_REFETCH_MS, WARNINGS_RETRY_MS } from '#machines/warnings.machine.ts';
+import { FAILED_TEXT as WARNINGS_FAILED_TEXT } from '#src/warnings/warnings-text.ts';
+import { DESKTOP, launchBrowser, newContext } from '../support/browser.ts';
+import type { LaunchedBrowser } from '../support/browser.ts';
+import { hydrated } from '../support/journey.ts';
+import { startSite } from '../support/site.ts';
+import { startUpstream } from '../support/upstream.ts';
+import { capXml } from '../support/warnings-fixtures.ts';
+
+/**
+ * Faults in a browser session (issue 11), upstream side: the services the server itself reads
+ * (the CAP warnings feed, the weather provider) stop and start again during a visit. Each is a
+ * stand-in on a loopback port; the page's clock is moved on, never waited for.
+ */
+let chromium: LaunchedBrowser;
+beforeAll(async () => {
+  chromium = await launchBrowser();
+});
+afterAll(() => chromium?.close());
+
+/** The page's clock is faked, but Chromium's HTTP cache keeps real time: off, so a refetch asks. */
+async function withoutHttpCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
+const AUCKLAND_AREA = '-36.6,174.5 -36.6,175.0 -37.1,175.0 -37.1,174.5 -36.6,174.5';
+const atom = (ids: string[]) => `<?xml version="1.0"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><title>Warnings</title>
+${ids.map((id) => `<entry><title>${id}</title><link type="application/cap+xml" href="/cap/${id}.xml"/></entry>`).join('\n')}
+</feed>`;
+
+describe('the CAP warnings feed stops and starts again', () => {
+  it('the bar says it cannot get warnings until the feed first answers, keeps the last good ones through an outage, and picks up a new one by itself', async () => {
+    const alerts = new Map([
+      ['watch', capXml({ identifier: 'watch', colour: 'Yellow', polygon: AUCKLAND_AREA })],
+    ]);
+    const feed = await startUpstream((req, res) => {
+      const id = /^\/cap\/([a-z]+)\.xml$/.exec(req.url ?? '')?.[1];
+      const body = req.url === '/feed' ? atom([...alerts.keys()]) : id && alerts.get(id);
+      if (body) res.writeHead(200, { 'content-type': 'application/xml' }).end(body);
+      else res.writeHead(404).end();
+    });
+    feed.stop();
+    const capDir = await mkdtemp(join(tmpdir(), 'wx-cap-'));
+    const site = await startSite({
+      CAP_FEED_URL: `${feed.url}/feed`,
+      CAP_DIR: capDir,
+      CAP_POLL_SECONDS: '1',
+      // The outage's 'CAP feed unreachable' lines are expected here.
+      LOG_LEVEL: 'error',
+    });
+    const context = await newContext(chromium.browser, DESKTOP);
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await withoutHttpCache(page);
+      await page.clock.install();
+      const bar = page.getByRole('region', { name: 'Severe weather warnings' }).getByRole('status');
+      const apiStatus = async () =>
+        (
+          await context.request.get(`${site.url}/api/warnings-service/towns-cities/auckland`)
+        ).status();
+
+      // The feed has never answered: the alerts are unknown, which is not 'no warnings'.
+      await page.goto(`${site.url}/towns-cities/locations/auckland`);
+      await hydrated(page);
+      await expect.poll(() => bar.textContent()).toBe(WARNINGS_FAILED_TEXT);
+      expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+
+      // The feed comes up; the server reads it on its next poll, the page on its next retry.
+      feed.start();
+      await expect.poll(apiStatus).toBe(200);
+      await page.clock.fastForward(WARNINGS_RETRY_MS);
+      await expect.poll(() => bar.textContent()).toBe('1 Watch in force for this location');
+
+      // The feed stops: the server keeps the last good alerts, the page keeps showing them.
+      feed.stop();
+      const before = feed.refused;
+      await expect.poll(() => feed.refused).toBeGreaterThan(before);
+      await page.clock.fastForward(WARNINGS_REFETCH_MS);
+      await expect.poll(apiStatus).toBe(200);
+      expect(await bar.textContent()).toBe('1 Watch in force for this location');
+      expect(await page.getByText(WARNINGS_FAILED_TEXT).count()).toBe(0);
+
+      // It comes back with a new warning: the page shows it by its next refetch, no reload.
+      alerts.set(
+        'warning',
+        capXml({ identifier: 'warning', colour: 'Orange', polygon: AUCKLAND_AREA }),
+      );
+      feed.start();
+      await expect
+        .poll(async () =>
+          (
+            await context.request.get(`${site.url}/api/warnings-service/towns-cities/auckland`)
+          ).json(),
+        )
+        .toMatchObject({ warnings: [{ warnLevel: 'orange' }, { warnLevel: 'yellow' }] });
+      await page.clock.fastForward(WARNINGS_REFETCH_MS);
+      await expect
+        .poll(() => bar.textContent())
+        .toBe('1 Warning and 1 Watch in force for this location');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await site.close();
+      await feed.close();
+      await rm(capDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
