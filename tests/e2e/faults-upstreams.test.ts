@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SEARCH_DEBOUNCE_MS } from '#machines/search.machine.ts';
 import { WARNINGS_REFETCH_MS, WARNINGS_RETRY_MS } from '#machines/warnings.machine.ts';
+import { SEARCH_FAILED_TEXT } from '#src/search/search-texts.ts';
 import { FAILED_TEXT as WARNINGS_FAILED_TEXT } from '#src/warnings/warnings-text.ts';
 import { DESKTOP, launchBrowser, newContext } from '../support/browser.ts';
 import type { LaunchedBrowser } from '../support/browser.ts';
@@ -113,6 +115,55 @@ describe('the CAP warnings feed stops and starts again', () => {
       await site.close();
       await feed.close();
       await rm(capDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('search stops and starts again', () => {
+  it('the overlay says search is not available, the header and page keep working, and the next search after it is back lists results', async () => {
+    const site = await startSite();
+    const context = await newContext(chromium.browser, DESKTOP);
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.clock.install();
+      await page.goto(`${site.url}/towns-cities/locations/auckland`);
+      await hydrated(page);
+
+      // The search service is down: its queries are refused (the site's own /1/ API here; a
+      // hosted index in production, SEARCH_HOSTS).
+      await context.route('**/1/indexes/**', (route) => route.abort('connectionrefused'));
+      await page.getByRole('button', { name: 'Search for a location' }).click();
+      const box = page.getByRole('combobox', { name: 'Search for a location' });
+      await box.fill('Wellington');
+      await page.clock.fastForward(SEARCH_DEBOUNCE_MS);
+      const failed = page.getByRole('alert').filter({ hasText: SEARCH_FAILED_TEXT });
+      await failed.waitFor();
+      expect(await page.getByRole('option').count()).toBe(0);
+      if (process.env.SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.SCREENSHOTS}/search-down.png` });
+
+      // The page stays usable: search closes, the forecast is there, the header's menus open.
+      await page.keyboard.press('Escape');
+      expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Favourites', exact: true }).click();
+      await page.keyboard.press('Escape');
+
+      // Back again: the next search answers and the failure text goes.
+      await context.unroute('**/1/indexes/**');
+      await page.getByRole('button', { name: 'Search for a location' }).click();
+      await box.fill('Wellingto');
+      await page.clock.fastForward(SEARCH_DEBOUNCE_MS);
+      await page
+        .getByRole('option', { name: /^Wellington\b/ })
+        .first()
+        .waitFor();
+      expect(await failed.count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await site.close();
     }
   }, 60_000);
 });
