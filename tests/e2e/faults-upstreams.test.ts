@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { SEARCH_DEBOUNCE_MS } from '#machines/search.machine.ts';
 import { WARNINGS_REFETCH_MS, WARNINGS_RETRY_MS } from '#machines/warnings.machine.ts';
 import { SEARCH_FAILED_TEXT } from '#src/search/search-texts.ts';
+import { DATA_RETRY_MS, DATA_UNAVAILABLE_TEXT } from '#src/app/data-retry.ts';
 import { FAILED_TEXT as WARNINGS_FAILED_TEXT } from '#src/warnings/warnings-text.ts';
 import { DESKTOP, launchBrowser, newContext } from '../support/browser.ts';
 import type { LaunchedBrowser } from '../support/browser.ts';
@@ -13,6 +14,7 @@ import { hydrated } from '../support/journey.ts';
 import { startSite } from '../support/site.ts';
 import { startUpstream } from '../support/upstream.ts';
 import { capXml } from '../support/warnings-fixtures.ts';
+import { openMeteoFixture, recordedAnswerFile } from '../support/open-meteo-fixtures.ts';
 
 /**
  * Faults in a browser session (issue 11), upstream side: the services the server itself reads
@@ -25,11 +27,25 @@ beforeAll(async () => {
 });
 afterAll(() => chromium?.close());
 
-/** The page's clock is faked, but Chromium's HTTP cache keeps real time: off, so a refetch asks. */
-async function withoutHttpCache(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
+/**
+ * A page on a faked clock, recording uncaught errors, with Chromium's HTTP cache off: the cache
+ * keeps real time, so a refetch the faked clock brings forward would otherwise not ask.
+ */
+async function visitPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.clock.install();
+  return { page, errors };
+}
+
+/** Opens Auckland's page and waits until it is interactive. */
+async function openAuckland(page: Page, site: { url: string }): Promise<void> {
+  await page.goto(`${site.url}/towns-cities/locations/auckland`);
+  await hydrated(page);
 }
 
 const AUCKLAND_AREA = '-36.6,174.5 -36.6,175.0 -37.1,175.0 -37.1,174.5 -36.6,174.5';
@@ -60,11 +76,7 @@ describe('the CAP warnings feed stops and starts again', () => {
     });
     const context = await newContext(chromium.browser, DESKTOP);
     try {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await withoutHttpCache(page);
-      await page.clock.install();
+      const { page, errors } = await visitPage(context);
       const bar = page.getByRole('region', { name: 'Severe weather warnings' }).getByRole('status');
       const apiStatus = async () =>
         (
@@ -72,8 +84,7 @@ describe('the CAP warnings feed stops and starts again', () => {
         ).status();
 
       // The feed has never answered: the alerts are unknown, which is not 'no warnings'.
-      await page.goto(`${site.url}/towns-cities/locations/auckland`);
-      await hydrated(page);
+      await openAuckland(page, site);
       await expect.poll(() => bar.textContent()).toBe(WARNINGS_FAILED_TEXT);
       expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
 
@@ -124,12 +135,8 @@ describe('search stops and starts again', () => {
     const site = await startSite();
     const context = await newContext(chromium.browser, DESKTOP);
     try {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.clock.install();
-      await page.goto(`${site.url}/towns-cities/locations/auckland`);
-      await hydrated(page);
+      const { page, errors } = await visitPage(context);
+      await openAuckland(page, site);
 
       // The search service is down: its queries are refused (the site's own /1/ API here; a
       // hosted index in production, SEARCH_HOSTS).
@@ -164,6 +171,62 @@ describe('search stops and starts again', () => {
     } finally {
       await context.close();
       await site.close();
+    }
+  }, 60_000);
+});
+
+describe('the weather provider stops and starts again', () => {
+  it('the data parts of the next page say they are not available, the rest of the page stays, and they fill in by themselves', async () => {
+    // Open-Meteo's recorded answers, served by a stand-in the site is configured to use.
+    const provider = await startUpstream((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(openMeteoFixture(recordedAnswerFile(url)));
+    });
+    const site = await startSite({ WEATHER_PROVIDER: 'open-meteo', OPEN_METEO_URL: provider.url });
+    const context = await newContext(chromium.browser, DESKTOP);
+    try {
+      const { page, errors } = await visitPage(context);
+      await openAuckland(page, site);
+      await page.getByRole('region', { name: 'Auckland now' }).waitFor();
+      await page.evaluate(() => ((window as unknown as { visit: number }).visit = 1));
+
+      // The provider stops; the visitor goes on to a nearby town (in the page, no reload).
+      provider.stop();
+      const nearby = page.getByRole('region', { name: 'Nearby towns' }).getByRole('link').first();
+      const town = (await nearby.textContent())!.trim();
+      await nearby.click();
+      await page.getByRole('heading', { level: 1, name: new RegExp(town) }).waitFor();
+      const parts = [`${town} now`, `${town} forecast`, 'Next 48 hours', 'Rain forecast'];
+      for (const name of parts)
+        await page
+          .getByRole('region', { name })
+          .getByRole('status')
+          .filter({ hasText: DATA_UNAVAILABLE_TEXT })
+          .waitFor();
+      expect(provider.refused).toBeGreaterThan(0);
+      // The rest of the page is there and works.
+      expect(await page.getByRole('region', { name: 'Nearby towns' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Search for a location' }).click();
+      await page.getByRole('combobox', { name: 'Search for a location' }).waitFor();
+      await page.keyboard.press('Escape');
+      if (process.env.SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.SCREENSHOTS}/provider-down.png` });
+
+      // The provider is back: within one retry time each part fills in by itself.
+      provider.start();
+      await page.clock.fastForward(DATA_RETRY_MS);
+      await expect.poll(() => page.getByText(DATA_UNAVAILABLE_TEXT).count()).toBe(0);
+      for (const name of parts)
+        expect(await page.getByRole('region', { name }).isVisible(), name).toBe(true);
+      expect(await page.getByRole('region', { name: `${town} now` }).textContent()).toMatch(/°/);
+      expect(await page.evaluate(() => (window as unknown as { visit?: number }).visit)).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await site.close();
+      await provider.close();
     }
   }, 60_000);
 });
