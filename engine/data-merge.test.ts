@@ -132,6 +132,19 @@ describe('applyModuleData', () => {
     ]);
   });
 
+  it('gives a module whose data could not be fetched to `unavailable`, and only that one', async () => {
+    const { fetchJson } = fakeFetch({ '/list': [1, 2] });
+    const modules = [forecast('/missing'), forecast('/list'), { name: 'text', text: 'static' }];
+    const standIns: string[] = [];
+    const tree = await applyModuleData(treeOf(modules), fetchJson, createDataCache(), {
+      ...opts(),
+      unavailable: (module, url) => (standIns.push(url), { ...module, name: 'stand-in' }),
+    });
+    // A fetch that failed is a passing state; an answer that does not fit is not retried.
+    expect(standIns).toEqual(['/missing']);
+    expect(tree.primary.main.map((m) => m.name)).toEqual(['stand-in', 'text']);
+  });
+
   it('validates the merged config with the module validator', async () => {
     const { fetchJson } = fakeFetch({ '/x': { title: 'no text field' } });
     const o = opts();

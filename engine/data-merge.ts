@@ -59,8 +59,12 @@ export function isEmptyResult(value: unknown): boolean {
   return typeof value === 'object' && Object.keys(value).length === 0;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A module's config with its data merged over it: result fields win, except the name (data must never turn a module into another one). */
+export const mergedConfig = (config: ModuleConfig, data: Record<string, unknown>): ModuleConfig =>
+  ({ ...config, ...data, name: config.name }) as ModuleConfig;
 
 export interface ApplyDataOptions {
   registry: ModuleRegistry;
@@ -70,6 +74,12 @@ export interface ApplyDataOptions {
   validators?: ModuleValidators;
   /** The page address's query string that modules may see (entries' `addressParams`). */
   address?: string;
+  /**
+   * What stands in for a module whose data could not be fetched (the provider or the network is
+   * down, a passing state): the browser shows its failure text and retries (src/app/client-tree.ts).
+   * Unset: the spec's rule (removed in production, DATA_FAILED_PROBLEM in debug).
+   */
+  unavailable?: (module: ResolvedModule, url: string) => ResolvedModule;
 }
 
 /**
@@ -109,12 +119,14 @@ async function withData(
   try {
     data = await cache.get(url, fetchJson);
   } catch (error) {
-    return fail(`could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    const stayed = fail(
+      `could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return opts.unavailable ? opts.unavailable(module, url) : stayed;
   }
   if (isEmptyResult(data)) return null;
   if (!isRecord(data)) return fail('is not a JSON object');
-  // Result fields win, except the name: data must never turn a module into another one.
-  const config = { ...module.config, ...data, name: module.config.name } as ModuleConfig;
+  const config = mergedConfig(module.config, data);
   const validate =
     opts.validators && Object.hasOwn(opts.validators, module.name)
       ? opts.validators[module.name]

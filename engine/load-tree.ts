@@ -1,6 +1,6 @@
 import type { PageDescription } from '#schemas/generated/types.ts';
 import { applyModuleData, mergePrimaryData } from './data-merge.ts';
-import type { DataCache, FetchJson } from './data-merge.ts';
+import type { ApplyDataOptions, DataCache, FetchJson } from './data-merge.ts';
 import { insertMessages, mcpUrl, parseMcpAnswer } from './mcp.ts';
 import { resolvePage } from './resolve.ts';
 import type { ModuleRegistry, ModuleValidators } from './resolve.ts';
@@ -30,6 +30,8 @@ export interface TreeLoaderDeps {
   loadModules?: (names: string[]) => Promise<void>;
   /** Ask for MCP messages (default true). */
   mcp?: boolean;
+  /** Stands in for a module whose data could not be fetched (ApplyDataOptions.unavailable). */
+  unavailable?: ApplyDataOptions['unavailable'];
 }
 
 async function primaryDescription(
@@ -78,6 +80,7 @@ async function treeOnly(description: PageDescription, deps: TreeLoaderDeps): Pro
     logger: deps.logger,
     validators: deps.validators,
     address: deps.address,
+    ...(deps.unavailable ? { unavailable: deps.unavailable } : {}),
   });
 }
 

@@ -52,8 +52,10 @@ describeModel('search machine', searchModel, {
       recentSearchesShown(snapshot, at);
       expect(snapshot.context.results).toEqual([]);
       expect(snapshot.context.query).toBe(typed(at) ?? at.previous?.context.query ?? '');
-      if (at.step?.event.type === 'xstate.error.actor.runSearch')
+      const failedNow = at.step?.event.type === 'xstate.error.actor.runSearch';
+      if (failedNow)
         expect(console.error).toHaveBeenLastCalledWith('unable to run search: network down');
+      expect(snapshot.context.failed).toBe(failedNow || (at.previous?.context.failed ?? false));
     },
     searching: ({ context }) => expect(context.query.trim().length).toBeGreaterThanOrEqual(2),
     // Typing: earlier results stay listed until the new ones arrive.
@@ -72,8 +74,13 @@ describeModel('search machine', searchModel, {
       recentSearchesShown(snapshot, at);
       expect(snapshot.context.results).toEqual([WELLINGTON]);
       expect(snapshot.context.query).toBe(at.previous?.context.query);
-      if (at.step?.event.type === 'xstate.error.actor.runSearch')
+      const failedNow = at.step?.event.type === 'xstate.error.actor.runSearch';
+      if (failedNow)
         expect(console.error).toHaveBeenLastCalledWith('unable to run search: network down');
+      // Failed until an answer arrives; an answer clears it.
+      if (failedNow) expect(snapshot.context.failed).toBe(true);
+      else if (at.step?.event.type === 'xstate.done.actor.runSearch')
+        expect(snapshot.context.failed).toBe(false);
     },
   },
 });
@@ -152,6 +159,14 @@ describe('search machine', () => {
     expect(error).toHaveBeenCalledWith('unable to run search: HTTP 500');
     expect(actor.getSnapshot().value).toBe('results');
     expect(actor.getSnapshot().context.results).toEqual([WELLINGTON]);
+    expect(actor.getSnapshot().context.failed).toBe(true);
+
+    // The service is back: the next search answers and the failure is forgotten.
+    fail = false;
+    actor.send({ type: 'search.input', query: 'welli' });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await flush();
+    expect(actor.getSnapshot().context.failed).toBe(false);
   });
 
   it('saves recent searches newest first, once per title, at most 5', () => {

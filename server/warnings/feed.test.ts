@@ -121,6 +121,27 @@ describe('CAP feed', () => {
     expect(names(viaRss)).toEqual(['one']);
   });
 
+  it('is unavailable until the feed is first read, then keeps its alerts through an outage', async () => {
+    docs.set('/one.xml', capXml({ identifier: 'one' }));
+    ctx.down.value = true;
+    const service = createWarningsService({
+      feedUrl: `${ctx.base}/one.xml`,
+      locations: FIXTURE_LOCATIONS,
+      logger: recordingLogger(),
+      now: () => SAMPLE_NOW,
+    });
+    await service.start();
+    service.close();
+    expect(service.available()).toBe(false);
+    ctx.down.value = false;
+    await service.pollFeed();
+    expect(service.available()).toBe(true);
+    ctx.down.value = true;
+    await service.pollFeed();
+    expect(service.available()).toBe(true);
+    expect(names(service)).toEqual(['one']);
+  });
+
   it('polls on the configured interval', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validateWarning } from '#schemas/generated/validators.js';
 import { errorHandler } from '../errors.ts';
-import { warningsRoutes } from './routes.ts';
+import { WARNINGS_UNAVAILABLE, warningsRoutes } from './routes.ts';
 import { createWarningsService } from './service.server.ts';
 import {
   FIXTURE_LOCATIONS,
@@ -77,5 +77,32 @@ describe('warnings routes', () => {
     const body = res.json();
     expect(body.warnings.length).toBe(14);
     expect(body.areas.length).toBe(14);
+  });
+});
+
+describe('warnings routes before the feed has answered', () => {
+  it('answer 503 with a plain message (not an empty list that would read as "no warnings")', async () => {
+    const service = createWarningsService({
+      // Nothing listens on port 9 of the loopback: the feed is unreachable.
+      feedUrl: 'http://127.0.0.1:9/feed',
+      locations: FIXTURE_LOCATIONS,
+      logger: recordingLogger(),
+      now: () => SAMPLE_NOW,
+    });
+    await service.start();
+    service.close();
+    const app = Fastify();
+    app.setErrorHandler(errorHandler);
+    await app.register(warningsRoutes, { service });
+    for (const url of [
+      '/api/warnings-service/towns-cities/hokitika',
+      '/api/warnings-service/all',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({ error: { status: 503, message: WARNINGS_UNAVAILABLE } });
+    }
+    await app.close();
   });
 });

@@ -1,5 +1,5 @@
 import { LOCATION_TYPE_VALUES } from '#schemas/generated/enums.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../errors.ts';
 import type { WarningsService } from './service.server.ts';
 
@@ -10,6 +10,19 @@ export interface WarningsRoutesOptions {
 }
 
 export const WARNINGS_CACHE_CONTROL = 'public, max-age=60';
+/** While the feed has never answered the alerts are unknown: 503, which pages show as failed. */
+export const WARNINGS_UNAVAILABLE =
+  'Warnings are not available yet: the warnings feed has not answered since the server started.';
+
+/** Answered, not thrown: an expected state of an upstream, not a fault with a stack to log. */
+function unavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .header('retry-after', '20')
+    .type('application/json; charset=utf-8')
+    .send({ error: { status: 503, message: WARNINGS_UNAVAILABLE } });
+}
 const LOCATION_TYPES: ReadonlySet<string> = new Set(LOCATION_TYPE_VALUES);
 const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -25,6 +38,7 @@ export async function warningsRoutes(
   const { service } = options;
 
   app.get(`${base}/all`, async (_request, reply) => {
+    if (!service.available()) return unavailable(reply);
     reply.header('cache-control', WARNINGS_CACHE_CONTROL);
     return service.all();
   });
@@ -40,6 +54,7 @@ export async function warningsRoutes(
         );
       if (key.length > 120 || !KEY.test(key))
         throw new HttpError(400, 'A location key is lowercase letters, digits and hyphens.');
+      if (!service.available()) return unavailable(reply);
       const answer = service.forLocation(type, key);
       if (!answer) throw new HttpError(404, `No ${type} location '${key}'.`);
       reply.header('cache-control', WARNINGS_CACHE_CONTROL);

@@ -44,6 +44,12 @@ export interface WarningsService {
   close(): void;
   reloadFolder(): Promise<void>;
   pollFeed(): Promise<void>;
+  /**
+   * False while a configured feed has not been read once since the start: the alerts are then
+   * unknown, and saying 'no warnings' would be wrong. After one good read, an unreachable feed
+   * keeps its last good alerts (sources.server.ts), so this stays true.
+   */
+  available(): boolean;
   active(): ActiveWarning[];
   all(): AllWarnings;
   location(type: string, key: string): WarningLocation | undefined;
@@ -128,8 +134,10 @@ export function createWarningsService(options: WarningsServiceOptions): Warnings
   const reloadFolder = async (): Promise<void> => {
     if (options.capDir) await loadFolder(options.capDir, set, logger);
   };
+  let feedRead = false;
   const poll = async (): Promise<void> => {
-    if (options.feedUrl) await pollFeed(options.feedUrl, set, logger, options.fetch ?? fetch);
+    if (options.feedUrl && (await pollFeed(options.feedUrl, set, logger, options.fetch ?? fetch)))
+      feedRead = true;
   };
 
   return {
@@ -154,6 +162,7 @@ export function createWarningsService(options: WarningsServiceOptions): Warnings
     },
     reloadFolder,
     pollFeed: poll,
+    available: () => feedRead || !options.feedUrl,
     active,
     all() {
       const list = active();

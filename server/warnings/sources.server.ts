@@ -142,7 +142,8 @@ async function fetchText(fetcher: typeof fetch, url: string, timeoutMs: number):
 
 /**
  * One poll of the feed: a CAP document is one source; an Atom/RSS feed makes each linked CAP
- * document a source. Unreachable feeds and documents keep what was loaded before.
+ * document a source. Unreachable feeds and documents keep what was loaded before. Resolves true
+ * when the feed itself was read (its linked documents may still have failed one by one).
  */
 export async function pollFeed(
   url: string,
@@ -150,7 +151,7 @@ export async function pollFeed(
   logger: WarningsLogger,
   fetcher: typeof fetch = fetch,
   timeoutMs = 10_000,
-): Promise<void> {
+): Promise<boolean> {
   let xml: string;
   try {
     xml = await fetchText(fetcher, url, timeoutMs);
@@ -159,7 +160,7 @@ export async function pollFeed(
       { url, reason: (error as Error).message },
       'CAP feed unreachable; alerts kept as they were',
     );
-    return;
+    return false;
   }
   let links: string[] | 'cap';
   try {
@@ -169,12 +170,9 @@ export async function pollFeed(
       { url, reason: (error as Error).message },
       'CAP feed unreadable; alerts kept as they were',
     );
-    return;
+    return false;
   }
-  if (links === 'cap') {
-    take(set, FEED_PREFIX + url, { url }, xml, logger);
-    return;
-  }
+  if (links === 'cap') return take(set, FEED_PREFIX + url, { url }, xml, logger);
   const present = new Set(links.map((l) => FEED_PREFIX + l));
   for (const id of set.sourceIds())
     if (id.startsWith(FEED_PREFIX) && !present.has(id)) set.delete(id);
@@ -194,4 +192,5 @@ export async function pollFeed(
       );
     }
   }
+  return true;
 }

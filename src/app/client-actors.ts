@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import type { DataCache, FetchJson } from '#engine/data-merge.ts';
+import type { FetchJson } from '#engine/data-merge.ts';
 import type { PageTree } from '#engine/tree.ts';
 import type { PageFetchError, PageFetchOutput } from '#machines/page.machine.ts';
 import { registry } from '#modules/registry.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import type { ClientSettings } from '#src/client-state.ts';
-import { loadModules } from './components.ts';
+import { loadModules, provideComponent } from './components.ts';
 
 const logger = { error: (m: string) => console.error(m), warn: (m: string) => console.warn(m) };
 
@@ -45,23 +45,21 @@ async function fetchDescription(apiPrefix: string, path: string): Promise<PageFe
 
 /** The page machine's actors in the browser: the pages API and the same tree loader as the server. */
 export function clientPageActors(settings: ClientSettings) {
-  let cache: DataCache | undefined;
   return {
     fetchPage: fromPromise<PageFetchOutput, { path: string }>(({ input }) =>
       fetchDescription(settings.apiPrefix, input.path),
     ),
     // The tree loader arrives with the first in-app navigation: hydration uses the server's tree.
+    // What the page has loaded already is handed over, not imported (that would split the boot chunk).
     resolveTree: fromPromise<PageTree, { description: PageDescription }>(async ({ input }) =>
-      (await import('#engine/load-tree.ts')).loadPageTree(input.description, {
+      (await import('./client-tree.ts')).loadClientTree(input.description, {
+        settings,
         registry,
         fetchJson,
-        cache: (cache ??= (await import('#engine/data-merge.ts')).createDataCache()),
         logger,
-        debug: settings.debug,
-        apiPrefix: settings.apiPrefix,
-        slug: location.hash.slice(1) || undefined,
         fetchParent: async (path) => (await fetchDescription(settings.apiPrefix, path)).description,
         loadModules,
+        provideComponent,
       }),
     ),
   };

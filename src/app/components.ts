@@ -34,6 +34,10 @@ export async function loadModules(names: Iterable<string>): Promise<void> {
   await Promise.all(pending);
 }
 
+/** A component the lazy tree loader brings for its own stand-ins (src/app/client-tree.ts). */
+export const provideComponent = (name: string, component: ModuleComponent) =>
+  void loaded.set(name, component);
+
 export function moduleComponent(name: string): ModuleComponent | undefined {
   return loaded.get(name) ?? unloaded.get(name);
 }

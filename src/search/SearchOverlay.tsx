@@ -6,6 +6,7 @@ import type { FavouriteItem } from '#schemas/generated/types.ts';
 import { groupResults, SEARCH_MIN_LENGTH } from '#machines/search.machine.ts';
 import type { SearchHit, searchMachine } from '#machines/search.machine.ts';
 import type { RecentSearch } from '#machines/recent-searches.ts';
+import { SEARCH_FAILED_TEXT } from './search-texts.ts';
 import './search.css';
 
 export type SearchActor = ActorRefFrom<typeof searchMachine>;
@@ -51,6 +52,7 @@ export function SearchOverlay({
   const query = useSelector(search, (s) => s.context.query);
   const results = useSelector(search, (s) => s.context.results);
   const showingResults = useSelector(search, (s) => s.matches('results'));
+  const failed = useSelector(search, (s) => s.context.failed);
   const recent = useSelector(search, (s) => s.context.recentSearches);
   const [active, setActive] = useState(-1);
   const [tab, setTab] = useState(0);
@@ -186,6 +188,11 @@ export function SearchOverlay({
           </li>
         ))}
       </ul>
+      {!short && failed && (
+        <p className="wx-load-failed wx-search-overlay__failed" role="alert">
+          {SEARCH_FAILED_TEXT}
+        </p>
+      )}
       {!short && showingResults && flat.length === 0 && (
         <p className="wx-search-overlay__empty" role="status">
           No results found for {query.trim()}
