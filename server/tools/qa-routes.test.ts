@@ -41,6 +41,7 @@ describe('QA API', () => {
       ['ads', false],
       ['version', false],
       ['legend', false],
+      ['video-player', false],
     ]);
   });
 
@@ -52,7 +53,7 @@ describe('QA API', () => {
     const missing = await app.inject('/api/qa/machines/radar');
     expect([missing.statusCode, missing.json().error]).toEqual([
       404,
-      "No machine 'radar'. Known machines: favourites, search, page, warnings, warnings-entry, ads, version, legend.",
+      "No machine 'radar'. Known machines: favourites, search, page, warnings, warnings-entry, ads, version, legend, video-player.",
     ]);
   });
 });
