@@ -38,36 +38,31 @@ export default function WarningsMap({ config, context }: ModuleProps<WarningsMap
   const picked = selected === null ? undefined : all[selected];
   const detail = useRef<HTMLElement>(null);
   useEffect(() => detail.current?.focus(), [selected]);
-  const shapes = all
-    .map((warning, i) => ({
-      warning,
-      paths: (config.areas?.[i]?.polygons ?? []).map(ringPath).filter(Boolean),
-    }))
-    .filter((s) => s.paths.length > 0 && shownLevel(s.warning.warnLevel))
-    .sort((a, b) => DRAW_ORDER[a.warning.warnLevel] - DRAW_ORDER[b.warning.warnLevel]);
   const levels = [...legend.checked].join();
-  // The same areas for the interactive map, where a tapped area opens its warning.
+  // The warnings shown, with their areas, most severe last (drawn on top): both maps draw these.
+  // Memoised on the ticked levels (`levels` spells them) so the interactive map redraws its
+  // areas only when they change.
+  const visible = useMemo(
+    () =>
+      all
+        .map((warning, i) => ({ warning, i, rings: config.areas?.[i]?.polygons ?? [] }))
+        .filter((v) => v.rings.length > 0 && shownLevel(v.warning.warnLevel))
+        .sort((a, b) => DRAW_ORDER[a.warning.warnLevel] - DRAW_ORDER[b.warning.warnLevel]),
+    [all, config.areas, levels],
+  );
+  const shapes = visible
+    .map((v) => ({ ...v, paths: v.rings.map(ringPath).filter(Boolean) }))
+    .filter((s) => s.paths.length > 0);
+  // The interactive map's areas, where a tapped area opens its warning.
   const areas = useMemo(
     () =>
-      // Most severe last, on top, as on the static map.
-      all
-        .map((w, i) => [w, i] as const)
-        .sort(([a], [b]) => DRAW_ORDER[a.warnLevel] - DRAW_ORDER[b.warnLevel])
-        .flatMap(([w, i]) => {
-          const rings = config.areas?.[i]?.polygons ?? [];
-          return shownLevel(w.warnLevel) && rings.length
-            ? [
-                {
-                  key: String(i),
-                  name: `${w.name} (${levelWords(w.warnLevel)})`,
-                  className: `wx-warnings-map__area wx-warnings-map__area--${w.warnLevel}`,
-                  rings,
-                },
-              ]
-            : [];
-        }),
-    // shownLevel reads the ticked levels, which `levels` spells.
-    [all, config.areas, levels],
+      visible.map(({ warning: w, i, rings }) => ({
+        key: String(i),
+        name: `${w.name} (${levelWords(w.warnLevel)})`,
+        className: `wx-warnings-map__area wx-warnings-map__area--${w.warnLevel}`,
+        rings,
+      })),
+    [visible],
   );
   return (
     <ModuleSection className="wx-warnings-map" title={config.title} label="Warnings map">
