@@ -1,4 +1,5 @@
-import { distanceKm, nearest } from './geo.ts';
+import { distanceKm } from '#engine/geo.ts';
+import { nearest } from './geo.ts';
 import { nearbyTowns } from './town-pages.ts';
 import type { Town } from './types.ts';
 

@@ -1,16 +1,5 @@
+import { distanceKm } from '#engine/geo.ts';
 import type { Point } from './types.ts';
-
-const EARTH_RADIUS_KM = 6371;
-const rad = (deg: number): number => (deg * Math.PI) / 180;
-
-/** Great-circle distance in kilometres; correct across the 180° meridian (Chatham Islands). */
-export function distanceKm(a: Point, b: Point): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLon = rad(b.lon - a.lon);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /**
  * The `count` candidates nearest to `from`, nearest first; ties keep the candidates' order so the

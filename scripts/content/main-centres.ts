@@ -1,4 +1,4 @@
-import { distanceKm } from './geo.ts';
+import { distanceKm } from '#engine/geo.ts';
 import type { Town } from './types.ts';
 
 /** How many main centres the national page shows. */

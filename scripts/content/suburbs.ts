@@ -1,4 +1,4 @@
-import { distanceKm } from './geo.ts';
+import { distanceKm } from '#engine/geo.ts';
 import type { Town } from './types.ts';
 
 /** A city this big has suburbs that GeoNames lists as places of their own (Riccarton, Mount Cook). */

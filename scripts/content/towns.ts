@@ -1,5 +1,5 @@
 import type { Correction, VisitorPlace } from './curated.ts';
-import { distanceKm } from './geo.ts';
+import { distanceKm } from '#engine/geo.ts';
 import { regionForAdmin1, regionSlug } from './regions.ts';
 import { assignSlugs, foldMacrons } from './slug.ts';
 import type { GeoNamesPlace, PopulatedPlace } from './sources.ts';

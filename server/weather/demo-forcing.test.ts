@@ -4,7 +4,7 @@ import {
   demoWarnings,
   SITE_LOCATIONS as FILE,
 } from '#tests/support/warnings-fixtures.ts';
-import { distanceKm } from '../../scripts/content/geo.ts';
+import { distanceKm } from '#engine/geo.ts';
 import { warningForcing } from './demo-forcing.ts';
 import { createDemoProvider } from './demo-provider.ts';
 import { parseLocations } from './locations.ts';

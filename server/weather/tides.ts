@@ -1,6 +1,9 @@
 import type { TideEvent, TidePort } from '#schemas/generated/types.ts';
 import rawPorts from './tide-ports.json' with { type: 'json' };
+import { distanceKm } from '#engine/geo.ts';
 import { HOUR_MS, nzIso } from './nz-time.ts';
+
+const rad = (deg: number): number => (deg * Math.PI) / 180;
 
 /**
  * Tide ports and high and low waters. The port list (tide-ports.json) holds the LINZ standard
@@ -42,16 +45,6 @@ function isPort(value: unknown): value is Port {
 }
 
 export const TIDE_PORTS: readonly Port[] = rawPorts.ports.filter(isPort);
-
-const EARTH_RADIUS_KM = 6371;
-const rad = (deg: number): number => (deg * Math.PI) / 180;
-
-function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** The port nearest a point (great circle, so across 180° for the Chatham Islands too). */
 export function nearestPort(point: { lat: number; lon: number }, ports = TIDE_PORTS): TidePort {

@@ -1,6 +1,7 @@
 import { geoArea, geoDistance } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
-import { areaKm2, distanceKm, EARTH_RADIUS_KM, formatKm, formatKm2, lengthKm } from './measure.ts';
+import { EARTH_RADIUS_KM } from '#engine/geo.ts';
+import { areaKm2, distanceKm, formatKm, formatKm2, lengthKm } from './measure.ts';
 import type { LatLng } from './measure.ts';
 
 const AUCKLAND = { lat: -36.8485, lng: 174.7633 };

@@ -4,31 +4,19 @@
  * so nothing a visitor draws goes to the server.
  */
 
+import { distanceKm as geoDistanceKm, EARTH_RADIUS_KM } from '#engine/geo.ts';
+
 /** A point as the map gives it (Leaflet's LatLng has these fields). */
 export interface LatLng {
   lat: number;
   lng: number;
 }
 
-/** The mean Earth radius (IUGG), km. */
-export const EARTH_RADIUS_KM = 6371.0088;
-
 const rad = (deg: number): number => (deg * Math.PI) / 180;
 
-/** Longitude step from a to b in radians, the short way round (a line may cross 180°). */
-function lngStep(a: number, b: number): number {
-  const d = rad(b - a);
-  return Math.atan2(Math.sin(d), Math.cos(d));
-}
-
-/** Great-circle distance between two points, km (haversine: stable for short distances too). */
-export function distanceKm(a: LatLng, b: LatLng): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = lngStep(a.lng, b.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance between two of the map's points, km (the project's one: engine/geo.ts). */
+export const distanceKm = (a: LatLng, b: LatLng): number =>
+  geoDistanceKm({ lat: a.lat, lon: a.lng }, { lat: b.lat, lon: b.lng });
 
 /** Length of a line through the points in order, km; a closed ring adds the last leg home. */
 export function lengthKm(points: readonly LatLng[], closed = false): number {
