@@ -1,3 +1,4 @@
+import { createDataCache } from '#engine/data-merge.ts';
 import type { Video, VideoPlaylist } from '#schemas/generated/types.ts';
 
 /**
@@ -69,12 +70,18 @@ export function mapBrightcovePlaylist(answer: unknown): VideoPlaylist {
   };
 }
 
-/** Fetches and maps the configured playlist; rejects on a failed or unreadable answer. */
+/**
+ * Fetches and maps the configured playlist; rejects on a failed or unreadable answer. One request
+ * per cache time however many visitors ask (the data cache's single flight): a storm's traffic
+ * never becomes Brightcove's. A failure is not kept, so the next visitor asks again.
+ */
 export function brightcovePlaylist(opts: BrightcoveOptions): () => Promise<VideoPlaylist> {
   const base = opts.baseUrl ?? 'https://edge.api.brightcove.com';
   const url = `${base}/playback/v1/accounts/${encodeURIComponent(opts.account)}/playlists/${encodeURIComponent(opts.playlist)}`;
   const get = opts.fetch ?? fetch;
-  return async () => {
+  // Kept for the data cache's time (spec: data URL cache 5 minutes).
+  const cache = createDataCache();
+  const fetchPlaylist = async (): Promise<VideoPlaylist> => {
     const res = await get(url, {
       headers: { accept: `application/json;pk=${opts.policyKey}` },
       signal: AbortSignal.timeout(opts.timeoutMs ?? 8000),
@@ -82,4 +89,5 @@ export function brightcovePlaylist(opts: BrightcoveOptions): () => Promise<Video
     if (!res.ok) throw new Error(`Brightcove answered ${res.status}`);
     return mapBrightcovePlaylist(await res.json());
   };
+  return async () => (await cache.get(url, fetchPlaylist)) as VideoPlaylist;
 }

@@ -78,6 +78,9 @@ describe('video playlist', () => {
     });
     const ok = await server({ remote });
     expect((await ok.inject(PLAYLIST_PATH)).json().source).toBe('brightcove');
+    // Many visitors within the cache time: Brightcove is asked once.
+    expect((await ok.inject(PLAYLIST_PATH)).json().source).toBe('brightcove');
+    expect(asked).toHaveLength(1);
     expect(asked[0]).toEqual([
       'https://edge.api.brightcove.com/playback/v1/accounts/6000000000001/playlists/1789000000001',
       'application/json;pk=BCpk-test',
