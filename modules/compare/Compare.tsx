@@ -54,7 +54,6 @@ export default function Compare({ config }: ModuleProps<CompareConfig>) {
   const problem =
     notFoundText(asked, places) ||
     (places.length < MIN_PLACES ? `Choose at least ${MIN_PLACES} places to compare.` : '');
-  const shown = places.length >= 1 ? places : [];
   return (
     <ModuleSection className="wx-compare" title={config.title} label="Compare places" titleId={id}>
       <form className="wx-compare__form" method="get" aria-label="Choose places to compare">
@@ -108,16 +107,16 @@ export default function Compare({ config }: ModuleProps<CompareConfig>) {
           </div>
         ) : null}
       </form>
-      {shown.length > 0 ? (
+      {places.length > 0 ? (
         <TableScroll label="Today's forecast, side by side">
           <table className="wx-table wx-compare__table">
             <caption className="wx-visually-hidden">
-              Today's forecast for {shown.map((p) => p.location.label).join(', ')}
+              Today's forecast for {places.map((p) => p.location.label).join(', ')}
             </caption>
             <thead>
               <tr>
                 <td />
-                {shown.map((p) => (
+                {places.map((p) => (
                   <th scope="col" key={p.location.key}>
                     <a href={p.url}>{p.location.label}</a>
                     <small>{p.location.region}</small>
@@ -129,7 +128,7 @@ export default function Compare({ config }: ModuleProps<CompareConfig>) {
               {ROWS.map(([heading, cell]) => (
                 <tr key={heading}>
                   <th scope="row">{heading}</th>
-                  {shown.map((p) => (
+                  {places.map((p) => (
                     <td key={p.location.key}>{cell(p)}</td>
                   ))}
                 </tr>
