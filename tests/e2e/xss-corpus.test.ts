@@ -90,6 +90,27 @@ describe('XSS corpus in Chromium', () => {
     await phone.close();
   });
 
+  it('on a phone, the warnings map names a touched warning area as text', async () => {
+    const phone = await chromium.browser.newContext({ ...PHONE, bypassCSP: true, locale: 'en-NZ' });
+    const tab = await phone.newPage();
+    const dialogs = watchExecutions(tab);
+    await tab.goto(`${site.url}/warnings/home`);
+    await hydrated(tab);
+    const area = tab.locator('path.wx-warnings-map__area').first();
+    await area.waitFor();
+    // The area's name (the CAP headline, vectors and all) shows as a tooltip under the pointer.
+    await area.hover({ force: true });
+    await tab.locator('.leaflet-tooltip').first().waitFor();
+    expect({ dialogs: dialogs.dialogs, ...(await domFindings(tab)) }).toEqual({
+      dialogs: [],
+      xss: false,
+      handlers: [],
+      scriptUrls: [],
+      foreign: [],
+    });
+    await phone.close();
+  });
+
   it('a description its schema refuses (vectors in URL, key and enum fields) shows the error page', async () => {
     const response = await page.goto(`${site.url}${content.refusedUrl}`);
     expect(response?.status()).toBe(500);

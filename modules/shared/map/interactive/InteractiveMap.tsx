@@ -65,13 +65,9 @@ const NZ_BOUNDS: L.LatLngTuple[] = [
 ];
 
 /**
- * The map for small screens (issue 12): Leaflet, so it pans, pinch-zooms and takes taps. New
- * Zealand is drawn from the outline the project ships (no tile server by default); rain cells and
- * markers come from the module, and a tapped marker opens the module's detail.
- */
-/**
  * Leaflet writes a string tooltip or attribution as HTML (innerHTML); names and credits come from
- * content and data, so they go in as text (issue 11: the XSS corpus ran through both).
+ * content and data, so every tooltip (markers' names, warning areas' CAP headlines) and the
+ * attribution go in as text (issue 11: the XSS corpus ran through them).
  */
 function textElement(text: string): HTMLElement {
   const span = document.createElement('span');
@@ -87,6 +83,11 @@ const NONE: readonly never[] = [];
 const east = (ring: ReadonlyArray<readonly number[]>): L.LatLngTuple[] =>
   ring.map(([lat, lon]) => [Number(lat), Number(lon) < 0 ? Number(lon) + 360 : Number(lon)]);
 
+/**
+ * The map for small screens (issue 12): Leaflet, so it pans, pinch-zooms and takes taps. New
+ * Zealand is drawn from the outline the project ships (no tile server by default); rain cells and
+ * markers come from the module, and a tapped marker opens the module's detail.
+ */
 export default function InteractiveMap({
   label,
   cells = NONE,
@@ -151,7 +152,7 @@ export default function InteractiveMap({
       }).addTo(group);
     for (const area of areas)
       L.polygon(area.rings.map(east), { className: area.className, weight: 1, fillOpacity: 0.7 })
-        .bindTooltip(area.name, { sticky: true })
+        .bindTooltip(textElement(area.name), { sticky: true })
         .on('click', () => measuring.current || select.current(area.key))
         .addTo(group);
     for (const marker of markers) {
