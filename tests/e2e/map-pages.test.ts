@@ -150,7 +150,7 @@ describe('drawing on a map (Measure)', () => {
     await context.close();
   }, 90_000);
 
-  it('on a phone: adds points at the centre cross and ends with a double-click', async () => {
+  it('on a phone with the keyboard: adds points at the centre and ends with a double-click', async () => {
     const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
     await page.goto(journey.site.url + '/maps-radar/temperature/air');
@@ -161,11 +161,12 @@ describe('drawing on a map (Measure)', () => {
     const readout = page.getByRole('status').filter({ hasText: /points|Distance/ });
     await page.getByRole('button', { name: 'Add point at centre' }).click();
     await expect.poll(() => readout.textContent()).toMatch(/1 of 2/);
-    // Move the map, then the button adds the point now under the cross. (Moving it with the
-    // arrow keys and adding with Enter no longer moves it after the evening merge: see the
-    // closing note of 2026-11-23.)
-    await drag(page, map, -60, 0);
-    await page.getByRole('button', { name: 'Add point at centre' }).click();
+    // Move the map with the keyboard, then Enter (pressed while it still pans) adds the point
+    // under the cross.
+    await map.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
     await expect.poll(() => readout.textContent()).toMatch(/^Distance: [\d,.]+ km\.$/);
     await page.getByRole('button', { name: 'Undo point' }).click();
     await expect.poll(() => readout.textContent()).toMatch(/1 of 2/);

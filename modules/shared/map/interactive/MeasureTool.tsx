@@ -77,16 +77,24 @@ export function MeasureTool({
     if (!map || !open) return;
     const container = map.getContainer();
     const click = (e: L.LeafletMouseEvent): void => add(e.latlng);
+    // An arrow key pans with an animation: Enter pressed during it means the point the pan is
+    // going to, so it waits for the move to end (else it adds the old centre again, ignored).
+    let moving = false;
+    const started = (): void => void (moving = true);
+    const ended = (): void => void (moving = false);
     const key = (e: L.LeafletKeyboardEvent): void => {
-      if (e.originalEvent.key === 'Enter' && e.originalEvent.target === container)
-        add(map.getCenter());
+      if (e.originalEvent.key !== 'Enter' || e.originalEvent.target !== container) return;
+      if (moving) map.once('moveend', () => add(map.getCenter()));
+      else add(map.getCenter());
     };
     // A double-click ends the drawing rather than zooming in.
     map.doubleClickZoom.disable();
     map.on('click', click).on('dblclick', finish).on('keydown', key);
+    map.on('movestart', started).on('moveend', ended);
     container.classList.add('wx-imap--measuring');
     return () => {
       map.off('click', click).off('dblclick', finish).off('keydown', key);
+      map.off('movestart', started).off('moveend', ended);
       map.doubleClickZoom.enable();
       container.classList.remove('wx-imap--measuring');
     };
