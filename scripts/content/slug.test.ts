@@ -1,4 +1,5 @@
-import { assignSlugs, foldMacrons, slugify } from './slug.ts';
+import { foldMacrons, slugify } from '#modules/shared/slug.ts';
+import { assignSlugs } from './slug.ts';
 
 describe('slugify', () => {
   it('lowercases, drops macrons and joins words with hyphens', () => {

@@ -1,7 +1,6 @@
+// The slug rule itself (slugify, foldMacrons) lives with the modules, which match typed names
+// against the keys: modules/shared/slug.ts.
 import { slugify } from '#modules/shared/slug.ts';
-
-// The slug rule itself lives with the modules, which match typed names against the keys.
-export { foldMacrons, slugify } from '#modules/shared/slug.ts';
 
 export interface SlugInput {
   name: string;
