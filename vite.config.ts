@@ -57,7 +57,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         assetsDir: 'assets',
         rollupOptions: {
-          input: 'src/entry-client.tsx',
+          // The dark colours are a stylesheet of their own, linked for dark-scheme visitors only
+          // (decision 012); the server finds its name in the manifest.
+          input: ['src/entry-client.tsx', 'src/styles/dark.css'],
           // Generated validators only define functions (ajv sets properties on them at load), so
           // a module that imports one validator must not drag in the rest through the barrel.
           treeshake: { moduleSideEffects: (id: string) => !id.includes('/schemas/generated/') },

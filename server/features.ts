@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { ContentStore } from './content-store.server.ts';
 import type { Logger } from './logger.ts';
 import { pagesRoutes } from './pages-routes.ts';
+import { faviconRoute } from './ssr/favicon.ts';
 import { versionRoutes } from './version-routes.ts';
 
 /** What feature plugins may be given: shared, long-lived things built once in buildApp. */
@@ -32,5 +33,6 @@ export function featurePlugins(context: FeatureContext): FeatureEntry[] {
   return [
     feature(pagesRoutes, { store, apiPrefix: config.API_PREFIX }),
     feature(versionRoutes, { version }),
+    feature(faviconRoute, {}),
   ];
 }

@@ -136,13 +136,15 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
       <g aria-hidden="true">
         {frame.cells.map((cell, i) => {
           const xy = projectPoint(cell.lat, cell.lon);
+          // Whole units (about 1.5 px, under a cell's soft edge): in a storm the page draws
+          // hundreds of cells, and every digit is in the first HTML's budget.
           return xy ? (
             <circle
               key={i}
               className={`wx-radar__cell wx-rain-fill--${rainColourStep(cell.intensity)}`}
-              cx={xy[0]}
-              cy={xy[1]}
-              r={Math.max(1, kmToUnits(cell.radiusKm, cell.lat, cell.lon))}
+              cx={Math.round(xy[0])}
+              cy={Math.round(xy[1])}
+              r={Math.max(1, Math.round(kmToUnits(cell.radiusKm, cell.lat, cell.lon)))}
             />
           ) : null;
         })}

@@ -11,7 +11,11 @@ export function routeSlug(route: string): string {
   return slugify(route.replace(/[?#].*$/, '')) || 'home';
 }
 
-/** The screenshot's file name: `<route-slug>-<width>.png`. */
-export function shotName(route: string, width: number): string {
-  return `${routeSlug(route)}-${width}.png`;
+/** The colour schemes it photographs them in (dark.css, decision 012). */
+export const SHOT_SCHEMES = ['light', 'dark'] as const;
+export type ShotScheme = (typeof SHOT_SCHEMES)[number];
+
+/** The screenshot's file name: `<route-slug>-<width>.png`, `<route-slug>-<width>-dark.png`. */
+export function shotName(route: string, width: number, scheme: ShotScheme = 'light'): string {
+  return `${routeSlug(route)}-${width}${scheme === 'dark' ? '-dark' : ''}.png`;
 }

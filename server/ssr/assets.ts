@@ -4,6 +4,8 @@ import { join } from 'node:path';
 export interface ClientAssets {
   /** URL of the client entry script, or undefined when there is no client build. */
   entry: string | undefined;
+  /** URL of the dark-scheme colours (src/styles/dark.css, decision 012), linked, not inlined. */
+  darkCss: string | undefined;
   /**
    * The stylesheet a page needs, inlined so first paint needs no second request: the shell's
    * CSS plus that of the page's modules (each module chunk carries its own CSS file), and the
@@ -28,13 +30,17 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** The client build's second input (vite.config.ts): the dark colours, a stylesheet of its own. */
+const DARK_CSS = 'src/styles/dark.css';
+
 /**
  * Reads the client build's manifest once at start-up. Without a build (unit tests) the pages are
  * still served, unstyled and without scripts, which is exactly what a no-JavaScript visitor gets.
  */
 export function readClientAssets(staticDir: string): ClientAssets {
   const manifestPath = join(staticDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return { entry: undefined, css: () => ({ text: '', files: [] }) };
+  if (!existsSync(manifestPath))
+    return { entry: undefined, darkCss: undefined, css: () => ({ text: '', files: [] }) };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const text = new Map<string, string>();
   const read = (file: string): string => {
@@ -51,7 +57,8 @@ export function readClientAssets(staticDir: string): ClientAssets {
     for (const f of chunk.css ?? []) into.add(f);
     return into;
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && !k.endsWith('.css'));
+  const dark = manifest[DARK_CSS]?.file;
   // The entry loads the app (src/boot.tsx) with a dynamic import, in its own task; the CSS of
   // that app chunk is the shell's too.
   const shell = new Set<string>();
@@ -70,6 +77,7 @@ export function readClientAssets(staticDir: string): ClientAssets {
   const shellPaths = [...shell].map((f) => `/${f}`);
   return {
     entry: entryKey ? `/${manifest[entryKey]?.file}` : undefined,
+    darkCss: dark ? `/${dark}` : undefined,
     css(moduleNames) {
       const files = new Set<string>();
       for (const name of moduleNames) for (const f of moduleFiles.get(name) ?? []) files.add(f);

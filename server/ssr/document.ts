@@ -1,5 +1,6 @@
 import type { PageHead } from '#engine/metadata.ts';
 import type { InlinedCss } from './assets.ts';
+import { FAVICON_PATH } from './favicon.ts';
 
 export interface DocumentParts {
   head: PageHead;
@@ -12,6 +13,8 @@ export interface DocumentParts {
   appHtml: string;
   /** JSON handed to the client so it hydrates without fetching the page again. */
   state: unknown;
+  /** The dark-scheme colours' URL (decision 012); absent without a client build. */
+  darkCss?: string;
   /** Client entry URL; absent when there is no client build (the page still works). */
   clientEntry?: string;
   /** Site-wide notice HTML outside the React root (the demo notice); no client code needed. */
@@ -45,8 +48,7 @@ export function cssFileName(path: string): string {
   return path.replace(/^\/assets\//, '').replace(/\.css$/, '');
 }
 
-/** Inline, so no request is spent on it (the CSP allows data: images). */
-const FAVICON = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Crect width='24' height='24' rx='5' fill='%230b4f7c'/%3E%3Ccircle cx='9' cy='9' r='4' fill='%23f2c14e'/%3E%3Cpath d='M7 19h10a3.5 3.5 0 0 0 0-7 5 5 0 0 0-9.6 1.7A2.7 2.7 0 0 0 7 19z' fill='%23fff'/%3E%3C/svg%3E">`;
+const FAVICON = `<link rel=icon href=${FAVICON_PATH}>`;
 
 function headHtml(h: PageHead, status404: boolean): string {
   const e = escapeHtml;
@@ -102,6 +104,11 @@ export function renderDocument(p: DocumentParts): string {
     // named without their common '/assets/' and '.css' (bytes of the first response).
     `<style data-files="${escapeHtml(p.css.files.map(cssFileName).join(' '))}">${p.css.text}</style>` +
     (p.adSpace ? `<style id="wx-ad-space">${p.adSpace}</style>` : '') +
+    // Colours only, so it cannot shift layout; the media query keeps it off a light-scheme
+    // visitor's critical path (the browser fetches it late and does not wait for it).
+    (p.darkCss
+      ? `<link rel=stylesheet media="(prefers-color-scheme:dark)" href=${p.darkCss}>`
+      : '') +
     `<script>${MARK_JS}</script>` +
     `</head><body>${p.notice ?? ''}<div id="root">${p.appHtml}</div>` +
     `<script type="application/json" id="wx-state">${jsonForScript(p.state)}</script>` +

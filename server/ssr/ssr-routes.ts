@@ -246,6 +246,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
         : {}),
       appHtml,
       state,
+      ...(assets.darkCss ? { darkCss: assets.darkCss } : {}),
       ...(made ? {} : { clientEntry: assets.entry }),
       notice,
     });

@@ -19,6 +19,10 @@ const BOUNDS = { south: -47.5, north: -34, west: 166, east: 179 };
 const KM_PER_DEG_LAT = 111.2;
 const MIN_INTENSITY = 0.2; // below this the spec's rainfall band is 'none'
 
+/** Hundredths of a degree (about 1 km, a third of a pixel on the radar map): the radar page
+ * embeds every cell of its latest frame, and finer digits only cost first-HTML bytes. */
+const round2 = (deg: number): number => Math.round(deg * 100) / 100;
+
 interface Storm {
   birthMs: number;
   lat: number;
@@ -73,8 +77,8 @@ export function radarCells(frameMs: number): RainCell[] {
       // Cells that drift past the antimeridian leave the radar's map (and valid longitudes).
       if (lon > 180) continue;
       cells.push({
-        lat: Math.round(lat * 1000) / 1000,
-        lon: Math.round(lon * 1000) / 1000,
+        lat: round2(lat),
+        lon: round2(lon),
         radiusKm: Math.round(storm.radiusKm),
         intensity: Math.round(intensity * 10) / 10,
       });
@@ -102,8 +106,8 @@ export function warningCells(forcing: Forcing, frameMs: number): RainCell[] {
     const jitter = () => (rng() - 0.5) * WARNING_GRID_DEG * 0.5;
     return [
       {
-        lat: Math.round((lat + jitter()) * 1000) / 1000,
-        lon: Math.round((lon + jitter()) * 1000) / 1000,
+        lat: round2(lat + jitter()),
+        lon: round2(lon + jitter()),
         // At least the farthest a point can be from its nearest echo (half the grid diagonal plus the nudge).
         radiusKm: Math.round(26 + rng() * 8),
         intensity: Math.round(intensity * 10) / 10,

@@ -48,14 +48,44 @@ interface AxeViolation {
   nodes: Array<{ target: unknown[]; html: string }>;
 }
 
-/** axe-core's serious and critical violations (its source is evaluated in the page, like @axe-core/playwright). */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * axe-core's serious and critical violations (its source is evaluated in the page, like
+ * @axe-core/playwright); `rules` limits the run to those rules.
+ */
+async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<unknown> } }).axe;
-    return (await axe.run(document)) as { violations: AxeViolation[] };
-  });
+  const results = await page.evaluate(async (only) => {
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, options: object): Promise<unknown> } }
+    ).axe;
+    const options = only ? { runOnly: { type: 'rule', values: only } } : {};
+    return (await axe.run(document, options)) as { violations: AxeViolation[] };
+  }, rules);
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+function axeProblems(violations: AxeViolation[]): string[] {
+  return violations.flatMap((v) => {
+    const targets = v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`);
+    return targets.length
+      ? [`axe:${v.id} (${v.impact}) ${v.help}: ${targets.slice(0, 4).join(' | ')}`]
+      : [];
+  });
+}
+
+/** The page's background and text as relative luminance (0 black, 1 white), as drawn. */
+async function pageLuminance(page: Page): Promise<{ background: number; text: number }> {
+  return page.evaluate(() => {
+    const luminance = (colour: string) => {
+      const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).map(Number).map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+    };
+    const style = getComputedStyle(document.body);
+    return { background: luminance(style.backgroundColor), text: luminance(style.color) };
+  });
 }
 
 /**
@@ -126,13 +156,40 @@ describe.each(WIDTHS)('at %i px', (width) => {
           `overflow: ${scrollWidth} px wide in a ${width} px window; widest: ${widest.join(', ')}`,
         );
       for (const id of await duplicateIds(page)) problems.push(`duplicate-id: "${id}"`);
-      for (const v of await axeViolations(page)) {
-        const targets = v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`);
-        if (targets.length)
-          problems.push(`axe:${v.id} (${v.impact}) ${v.help}: ${targets.slice(0, 4).join(' | ')}`);
-      }
+      problems.push(...axeProblems(await axeViolations(page)));
 
       expect(problems).toEqual([]);
     },
   );
+});
+
+/**
+ * Dark mode (decision 012): a visitor whose system is dark gets light text on a dark page, and
+ * every text keeps its contrast there. Only colours change, so layout checks above cover both.
+ */
+describe.each(WIDTHS)('in a dark colour scheme at %i px', (width) => {
+  let dark: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    dark = await journey.browser.newContext({
+      viewport: { width, height: HEIGHT },
+      locale: 'en-NZ',
+      colorScheme: 'dark',
+    });
+    page = await dark.newPage();
+  });
+  afterAll(async () => {
+    await dark?.close();
+  });
+
+  it.each(LOOKED_AT_ROUTES)('%s is dark and keeps its text contrast', async (route) => {
+    await page.goto(journey.site.url + route, { waitUntil: 'load' });
+    await hydrated(page);
+    const problems: string[] = [];
+    const { background, text } = await pageLuminance(page);
+    if (background > 0.05 || text < 0.5)
+      problems.push(`not dark: page background ${background.toFixed(2)}, text ${text.toFixed(2)}`);
+    problems.push(...axeProblems(await axeViolations(page, ['color-contrast'])));
+    expect(problems).toEqual([]);
+  });
 });

@@ -43,10 +43,12 @@ export async function newContext(
   browser: Browser,
   size: typeof PHONE | typeof DESKTOP,
   javaScriptEnabled = true,
+  colorScheme: 'light' | 'dark' = 'light',
 ): Promise<BrowserContext> {
   return browser.newContext({
     ...size,
     javaScriptEnabled,
+    colorScheme,
     locale: 'en-NZ',
     timezoneId: 'Pacific/Auckland',
   });
