@@ -40,6 +40,9 @@ export function loadClientTree(
     debug: settings.debug,
     apiPrefix: settings.apiPrefix,
     slug: location.hash.slice(1) || undefined,
+    // The query modules read (compare's ?compare=), as the server gives it on a first load: back
+    // to /towns-cities/compare?compare=a,b in the app shows a and b, not the default towns.
+    address: location.search,
     fetchParent: deps.fetchParent,
     loadModules,
     unavailable: dataRetry({ ...deps, cache }),

@@ -55,6 +55,24 @@ describe('compare in Chromium', () => {
     await context.close();
   });
 
+  it('back in the app from a compared town: the towns of the address, not the default ones', async () => {
+    const context = await newContext(journey.browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${journey.site.url}/towns-cities/compare?compare=nelson,napier`);
+    await hydrated(page);
+    expect(await columns(page)).toEqual(['Nelson', 'Napier']);
+    await page.getByRole('columnheader').getByRole('link', { name: 'Napier' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Napier weather forecast');
+    await page.goBack();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Compare towns');
+    await expect.poll(() => columns(page)).toEqual(['Nelson', 'Napier']);
+    await context.close();
+  });
+
   it('phone without JavaScript: a typed name compares, a misspelt one is kept and explained, the table scrolls in its region', async () => {
     const context = await newContext(journey.browser, PHONE, false);
     const page = await context.newPage();
