@@ -8,7 +8,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, PHONE } from '../tests/support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, PHONE, settled } from '../tests/support/browser.ts';
 import { LOOKED_AT_ROUTES, NOT_FOUND_ROUTE } from '../tests/support/routes.ts';
 import { startSite } from '../tests/support/site.ts';
 import { SHOT_SCHEMES, SHOT_WIDTHS, shotName, type ShotScheme } from './shots/names.ts';
@@ -39,9 +39,7 @@ async function shoot(
     const expected = route === NOT_FOUND_ROUTE ? 404 : 200;
     if (response?.status() !== expected)
       return `${route} at ${width} px (${scheme}): HTTP ${response?.status() ?? 'no response'}, expected ${expected}`;
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-      timeout: LOAD_MS,
-    });
+    await settled(page, LOAD_MS);
     await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
     await page.screenshot({ path: join(OUT, shotName(route, width, scheme)), fullPage: true });
     return null;

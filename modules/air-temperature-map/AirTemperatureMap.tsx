@@ -83,21 +83,25 @@ export default function AirTemperatureMap({
               const [x, y] = at;
               const step = colourStep('air-temperature', p.temp);
               return (
-                <a key={p.key} href={p.url} aria-label={`${p.label} ${formatTemp(p.temp)}`}>
+                // The place's name under a mouse is the group's title, outside the link: inside,
+                // it would count as the link's visible words, which its name must then hold.
+                <g key={p.key}>
                   <title>{`${p.label} ${formatTemp(p.temp)}`}</title>
-                  <rect
-                    x={x - TAG_W}
-                    y={y - TAG_H}
-                    width={TAG_W * 2}
-                    height={TAG_H * 2}
-                    rx={3}
-                    fill={step.background}
-                    className="wx-air-map__tag"
-                  />
-                  <text x={x} y={y} dy="0.35em" textAnchor="middle" fill={step.text}>
-                    {formatTemp(p.temp)}
-                  </text>
-                </a>
+                  <a href={p.url} aria-label={`${p.label} ${formatTemp(p.temp)}`}>
+                    <rect
+                      x={x - TAG_W}
+                      y={y - TAG_H}
+                      width={TAG_W * 2}
+                      height={TAG_H * 2}
+                      rx={3}
+                      fill={step.background}
+                      className="wx-air-map__tag"
+                    />
+                    <text x={x} y={y} dy="0.35em" textAnchor="middle" fill={step.text}>
+                      {formatTemp(p.temp)}
+                    </text>
+                  </a>
+                </g>
               );
             })}
           </NzMap>

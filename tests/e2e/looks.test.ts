@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { settled } from '../support/browser.ts';
+import { useSiteAndBrowser } from '../support/journey.ts';
 import { LOOKED_AT_ROUTES } from '../support/routes.ts';
 
 /**
@@ -148,7 +149,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
       brokenFiles = [];
       await page.goto(journey.site.url + route, { waitUntil: 'load' });
-      await hydrated(page);
+      await settled(page);
       for (const file of brokenFiles) problems.push(`broken-file: ${file}`);
       const { scrollWidth, widest } = await overflow(page);
       if (scrollWidth > width)
@@ -184,7 +185,7 @@ describe.each(WIDTHS)('in a dark colour scheme at %i px', (width) => {
 
   it.each(LOOKED_AT_ROUTES)('%s is dark and keeps its text contrast', async (route) => {
     await page.goto(journey.site.url + route, { waitUntil: 'load' });
-    await hydrated(page);
+    await settled(page);
     const problems: string[] = [];
     const { background, text } = await pageLuminance(page);
     if (background > 0.05 || text < 0.5)

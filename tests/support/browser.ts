@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Debian's Chromium (installed by scripts/ensure-test-deps.ts); never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -52,4 +52,18 @@ export async function newContext(
     locale: 'en-NZ',
     timezoneId: 'Pacific/Auckland',
   });
+}
+
+/**
+ * Waits until the page is as a visitor will use it: hydrated, or at once for a page the server
+ * sends without the client entry (the search results page, built to work without JavaScript).
+ */
+export async function settled(page: Page, timeout?: number): Promise<void> {
+  const scripted = await page.evaluate(() =>
+    [...document.scripts].some((s) => /\.js"/.test(s.textContent ?? '')),
+  );
+  if (scripted)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout,
+    });
 }

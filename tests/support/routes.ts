@@ -2,7 +2,7 @@ import type { LocationType } from '#schemas/generated/types.ts';
 
 /**
  * The pages the look checks (tests/e2e/looks.test.ts) and `npm run shots` visit: every route of the
- * spec (shell document, section 2) and one generated page of each location type.
+ * spec (shell document, section 2), one generated page of each location type and each topic page.
  */
 export const SPEC_ROUTES = [
   '/national',
@@ -31,11 +31,28 @@ export const LOCATION_PAGES = {
   ski: '/mountains-and-parks/ski-fields/mt-hutt',
 } as const satisfies Record<LocationType, string>;
 
+/**
+ * The topic pages a visitor reaches from those (issue 12's modules, the radar's About page, the
+ * data sources and the server's search results page), one of each kind.
+ */
+export const TOPIC_PAGES = [
+  '/maps-radar/temperature/air',
+  '/maps-radar/rain/radar/about',
+  '/towns-cities/compare',
+  '/towns-cities/barbecue-weather',
+  '/towns-cities/tides/auckland',
+  '/towns-cities/past-weather/auckland',
+  '/pricing',
+  '/about/data-sources',
+  '/search?q=nelson',
+] as const;
+
 /** The unknown-page answer, which visitors see too. */
 export const NOT_FOUND_ROUTE = '/no-such-page';
 
 export const LOOKED_AT_ROUTES: readonly string[] = [
   ...SPEC_ROUTES,
   ...Object.values(LOCATION_PAGES),
+  ...TOPIC_PAGES,
   NOT_FOUND_ROUTE,
 ];
