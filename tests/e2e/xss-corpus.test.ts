@@ -43,10 +43,10 @@ afterAll(async () => {
   await content?.remove();
 });
 
-/** Nothing ran and nothing that could run is in the document. */
-async function expectClean(where: string) {
-  const found = await domFindings(page);
-  expect({ where, dialogs: seen.dialogs, ...found }).toEqual({
+/** Nothing ran in `tab` (dialogs as `watchExecutions` saw them) and nothing that could is in it. */
+async function expectCleanTab(tab: Page, dialogs: string[], where: string) {
+  const found = await domFindings(tab);
+  expect({ where, dialogs, ...found }).toEqual({
     where,
     dialogs: [],
     xss: false,
@@ -55,6 +55,9 @@ async function expectClean(where: string) {
     foreign: [],
   });
 }
+
+/** The same for the shared desktop page. */
+const expectClean = (where: string) => expectCleanTab(page, seen.dialogs, where);
 
 describe('XSS corpus in Chromium', () => {
   it('every string field of the page descriptions: pages render, nothing runs', async () => {
@@ -80,13 +83,7 @@ describe('XSS corpus in Chromium', () => {
     await map.waitFor();
     await map.getByRole('button').first().waitFor();
     await tab.locator('.leaflet-control-attribution').waitFor();
-    expect({ dialogs: dialogs.dialogs, ...(await domFindings(tab)) }).toEqual({
-      dialogs: [],
-      xss: false,
-      handlers: [],
-      scriptUrls: [],
-      foreign: [],
-    });
+    await expectCleanTab(tab, dialogs.dialogs, 'the radar page on a phone');
     await phone.close();
   });
 
@@ -101,13 +98,7 @@ describe('XSS corpus in Chromium', () => {
     // The area's name (the CAP headline, vectors and all) shows as a tooltip under the pointer.
     await area.hover({ force: true });
     await tab.locator('.leaflet-tooltip').first().waitFor();
-    expect({ dialogs: dialogs.dialogs, ...(await domFindings(tab)) }).toEqual({
-      dialogs: [],
-      xss: false,
-      handlers: [],
-      scriptUrls: [],
-      foreign: [],
-    });
+    await expectCleanTab(tab, dialogs.dialogs, 'the warnings map on a phone');
     await phone.close();
   });
 
