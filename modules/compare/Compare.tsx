@@ -84,9 +84,11 @@ export default function Compare({ config }: ModuleProps<CompareConfig>) {
         ) : null}
         {/* Compare is the first button, so Enter in a picker compares (it is the form's default). */}
         <div className="wx-compare__actions">
-          <button type="submit">Compare</button>
+          <button type="submit" className="wx-button">
+            Compare
+          </button>
           {slots.length < MAX_PLACES ? (
-            <button type="submit" name="add" value="1" className="wx-compare__secondary">
+            <button type="submit" name="add" value="1" className="wx-button wx-button--quiet">
               Add a place
             </button>
           ) : null}
@@ -99,7 +101,7 @@ export default function Compare({ config }: ModuleProps<CompareConfig>) {
                 type="submit"
                 name="remove"
                 value={i + 1}
-                className="wx-compare__secondary"
+                className="wx-button wx-button--quiet wx-button--small"
               >
                 Remove {label(key)} <span aria-hidden="true">✕</span>
               </button>

@@ -24,7 +24,9 @@ export default function SearchResults({ config }: ModuleProps<SearchResultsConfi
       <form className="wx-search-page__form" role="search" action="/search" method="get">
         <label htmlFor={`${id}-q`}>{label}</label>
         <input id={`${id}-q`} type="search" name="q" defaultValue={query} maxLength={100} />
-        <button type="submit">Search</button>
+        <button type="submit" className="wx-button">
+          Search
+        </button>
       </form>
       {config.failed ? (
         <p role="status">{SEARCH_FAILED_TEXT}</p>

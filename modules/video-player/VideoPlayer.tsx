@@ -88,7 +88,7 @@ export default function VideoPlayer({ config }: ModuleProps<VideoPlayerConfig>) 
       {state === 'failed' || state === 'empty' ? (
         <button
           type="button"
-          className="wx-video__button"
+          className="wx-button"
           onClick={() => actor.send({ type: 'video.retry' })}
         >
           Try again
@@ -130,7 +130,7 @@ export default function VideoPlayer({ config }: ModuleProps<VideoPlayerConfig>) 
             {ready === 'ended' && next ? (
               <button
                 type="button"
-                className="wx-video__button"
+                className="wx-button"
                 onClick={() => actor.send({ type: 'video.select', index: current + 1 })}
               >
                 Play next: {next.title}

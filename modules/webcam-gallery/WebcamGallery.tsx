@@ -7,6 +7,8 @@ import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzTimeAndDate } from '../shared/format.ts';
 import './WebcamGallery.css';
 
+const QUIET = 'wx-button wx-button--quiet wx-button--small';
+
 export const ALL_BROKEN =
   'The webcam pictures are not available right now. Please try again later.';
 
@@ -120,15 +122,20 @@ export default function WebcamGallery({ config }: ModuleProps<WebcamGalleryConfi
             <div className="wx-webcams__controls">
               {cameras.length > 1 ? (
                 <>
-                  <button type="button" onClick={() => step(-1)}>
+                  <button type="button" className={QUIET} onClick={() => step(-1)}>
                     Previous camera
                   </button>
-                  <button type="button" onClick={() => step(1)}>
+                  <button type="button" className={QUIET} onClick={() => step(1)}>
                     Next camera
                   </button>
                 </>
               ) : null}
-              <button type="button" onClick={() => dialog.current?.close()} autoFocus>
+              <button
+                type="button"
+                className={QUIET}
+                onClick={() => dialog.current?.close()}
+                autoFocus
+              >
                 Close
               </button>
             </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import L from 'leaflet';
 import { areaKm2, formatKm, formatKm2, lengthKm } from '../measure.ts';
 
+const TOOL = 'wx-button wx-button--quiet wx-button--small';
 type Mode = 'line' | 'area';
 
 interface Drawing {
@@ -135,7 +136,7 @@ export function MeasureTool({
     <div className="wx-measure">
       <button
         type="button"
-        className="wx-measure__toggle"
+        className={`${TOOL} wx-measure__toggle`}
         aria-pressed={open}
         aria-controls={`${id}-tools`}
         onClick={() => {
@@ -175,21 +176,33 @@ export function MeasureTool({
           with the arrow keys and press Enter on it to add the point under the cross.
         </p>
         <div className="wx-measure__buttons">
-          <button type="button" disabled={!map} onClick={() => map && add(map.getCenter())}>
+          <button
+            type="button"
+            className={TOOL}
+            disabled={!map}
+            onClick={() => map && add(map.getCenter())}
+          >
             Add point at centre
           </button>
           <button
             type="button"
+            className={TOOL}
             disabled={drawing.points.length === 0 || drawing.done}
             onClick={() => setDrawing((d) => ({ points: d.points.slice(0, -1), done: false }))}
           >
             Undo point
           </button>
-          <button type="button" disabled={!enough || drawing.done} onClick={finish}>
+          <button
+            type="button"
+            className={TOOL}
+            disabled={!enough || drawing.done}
+            onClick={finish}
+          >
             Finish
           </button>
           <button
             type="button"
+            className={TOOL}
             disabled={drawing.points.length === 0}
             onClick={() => setDrawing(EMPTY)}
           >
