@@ -75,6 +75,14 @@ async function favourite(page: Page, url: string, label: string) {
     .toBe(1);
 }
 
+/** The favourite keys the server keeps for this browser's session. */
+async function serverFavourites(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/favourites', { credentials: 'include' });
+    return res.ok ? ((await res.json()) as { items: string[] }).items : [];
+  });
+}
+
 /** The organiser's places in order, as the links a person reads. */
 async function organiserOrder(page: Page): Promise<string[]> {
   return page
@@ -112,6 +120,11 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('favourites on %s', (database) 
     await expect
       .poll(() => page.getByRole('button', { name: 'Remove Auckland from favourites' }).count())
       .toBe(1);
+    // The star is saved in this browser at once and on the server a moment later: forget only
+    // once the server holds it, or the journey races the sync (CI failed so on PostgreSQL).
+    await expect
+      .poll(() => serverFavourites(page), { timeout: 10_000 })
+      .toContain('towns-cities/auckland');
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await hydrated(page);
