@@ -62,4 +62,21 @@ export function startAfterLoad(): void {
   document.documentElement.dataset.afterLoad = 'started';
 }
 
-startAfterLoad();
+/**
+ * Runs `start` once React has hydrated the server's page (ClientApp marks it). The entry asks for
+ * this chunk when the browser is first idle, which can fall between hydration's slices: an ad box
+ * placed in <main> then was a node the server had not rendered (React error 418). Waiting here
+ * costs the entry nothing.
+ */
+function whenHydrated(start: () => void): void {
+  const root = document.documentElement;
+  if (root.dataset.hydrated) return start();
+  const observer = new MutationObserver(() => {
+    if (!root.dataset.hydrated) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+whenHydrated(startAfterLoad);
