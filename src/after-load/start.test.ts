@@ -15,7 +15,10 @@ afterEach(() => {
  */
 it('starts the version check, ads and monitoring only once the page is hydrated', async () => {
   // The version check asks for /version.json on its own schedule: an answer that never comes.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
   const state = document.createElement('script');
   state.id = 'wx-state';
   state.type = 'application/json';
