@@ -36,7 +36,7 @@ function afterLoadXstate(): Plugin {
  * Built asset names (decision 011). The server build must name them as the client build does:
  * the server renders their URLs (the icon sprite's) and the client build is what is served.
  */
-const assetFileNames = 'assets/[hash][extname]';
+const assetFileNames = 'assets/[hash:7][extname]';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), afterLoadXstate()],
@@ -65,7 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           treeshake: { moduleSideEffects: (id: string) => !id.includes('/schemas/generated/') },
           output: {
             // Hash-only names (decision 011): each module's preload entry costs less.
-            chunkFileNames: 'assets/[hash].js',
+            chunkFileNames: 'assets/[hash:7].js',
+            entryFileNames: 'assets/[hash:7].js',
             assetFileNames,
             // The map code every map module shares, in one chunk: split by importer it came as five
             // small chunks whose seams cost /national about 1 KB before interaction (issue 12).
