@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
 import { SAVED_HERE_TEXT, SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
 import { FAVOURITES_SYNC_RETRY_MS } from '#machines/favourites.machine.ts';
 import { WARNINGS_REFETCH_MS, WARNINGS_RETRY_MS } from '#machines/warnings.machine.ts';
 import { FAILED_TEXT as WARNINGS_FAILED_TEXT } from '#src/warnings/warnings-text.ts';
 import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
-import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { hydrated, serverFavourites, useSiteAndBrowser } from '../support/journey.ts';
 import { startPostgres } from '../support/postgres.ts';
 import type { ThrowawayPostgres } from '../support/postgres.ts';
 import { startSite } from '../support/site.ts';
@@ -68,11 +67,6 @@ describe('services that stop and start again during a visit', () => {
     await postgres?.stop();
   });
 
-  const serverList = async (context: BrowserContext) => {
-    const res = await context.request.get(`${site.url}/api/favourites`);
-    return res.ok() ? ((await res.json()) as { items: string[] }).items : `HTTP ${res.status()}`;
-  };
-
   it('the database: a favourite added meanwhile is kept in this browser and synced once it is back', async () => {
     const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
@@ -98,7 +92,7 @@ describe('services that stop and start again during a visit', () => {
 
     await postgres!.resume();
     await page.clock.fastForward(FAVOURITES_SYNC_RETRY_MS);
-    await expect.poll(() => serverList(context)).toEqual(['towns-cities/auckland']);
+    await expect.poll(() => serverFavourites(context, site.url)).toEqual(['towns-cities/auckland']);
     await expect.poll(() => note.count()).toBe(0);
     expect(await page.getByText(SAVED_HERE_TEXT, { exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, launchBrowser, newContext } from '../support/browser.ts
 import type { LaunchedBrowser } from '../support/browser.ts';
 import { startPostgres } from '../support/postgres.ts';
 import type { ThrowawayPostgres } from '../support/postgres.ts';
-import { hydrated } from '../support/journey.ts';
+import { hydrated, serverFavourites } from '../support/journey.ts';
 import { startSite } from '../support/site.ts';
 import type { RunningSite } from '../support/site.ts';
 
@@ -75,14 +75,6 @@ async function favourite(page: Page, url: string, label: string) {
     .toBe(1);
 }
 
-/** The favourite keys the server keeps for this browser's session. */
-async function serverFavourites(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const res = await fetch('/api/favourites', { credentials: 'include' });
-    return res.ok ? ((await res.json()) as { items: string[] }).items : [];
-  });
-}
-
 /** The organiser's places in order, as the links a person reads. */
 async function organiserOrder(page: Page): Promise<string[]> {
   return page
@@ -123,7 +115,7 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('favourites on %s', (database) 
     // The star is saved in this browser at once and on the server a moment later: forget only
     // once the server holds it, or the journey races the sync (CI failed so on PostgreSQL).
     await expect
-      .poll(() => serverFavourites(page), { timeout: 10_000 })
+      .poll(() => serverFavourites(context, site.url), { timeout: 10_000 })
       .toContain('towns-cities/auckland');
     await page.evaluate(() => localStorage.clear());
     await page.reload();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import type { LaunchedBrowser } from './browser.ts';
 import { startSite } from './site.ts';
@@ -36,4 +36,16 @@ export function useSiteAndBrowser(): Journey {
 /** Waits until the client has hydrated the page (ClientApp marks it). */
 export function hydrated(page: Page): Promise<unknown> {
   return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * The favourite keys the server keeps for this browser context's session (its cookie), or
+ * 'HTTP <status>' when the server cannot say.
+ */
+export async function serverFavourites(
+  context: BrowserContext,
+  siteUrl: string,
+): Promise<string[] | string> {
+  const res = await context.request.get(`${siteUrl}/api/favourites`);
+  return res.ok() ? ((await res.json()) as { items: string[] }).items : `HTTP ${res.status()}`;
 }
