@@ -164,12 +164,13 @@ export function placeholderItem(favouriteKey: string): FavouriteItem | null {
 
 /**
  * Changes not yet on the server (decision 010), kept in this browser under
- * `nzweather.favourites-changes`: per favourite key the latest add or remove and its time. A
- * remove stays as a tombstone until the server has the list without it, so it never comes back.
+ * `nzweather.favourites-changes`: per favourite key the latest add, remove or move and its time. A
+ * remove stays as a tombstone until the server has the list without it, so it never comes back; a
+ * move only marks the order as not yet on the server (the merge takes this browser's order).
  */
 export const FAVOURITE_CHANGES_KEY = `${STORAGE_PREFIX}favourites-changes`;
 export interface FavouriteChange {
-  op: 'add' | 'remove';
+  op: 'add' | 'remove' | 'move';
   at: number;
 }
 export type FavouriteChanges = Record<string, FavouriteChange>;
@@ -179,7 +180,11 @@ export function normaliseChanges(data: unknown): FavouriteChanges {
   const out: FavouriteChanges = {};
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return out;
   for (const [key, c] of Object.entries(data as Record<string, Partial<FavouriteChange> | null>))
-    if (parseFavouriteKey(key) && (c?.op === 'add' || c?.op === 'remove') && Number.isFinite(c.at))
+    if (
+      parseFavouriteKey(key) &&
+      (c?.op === 'add' || c?.op === 'remove' || c?.op === 'move') &&
+      Number.isFinite(c.at)
+    )
       out[key] = { op: c.op, at: c.at as number };
   return out;
 }

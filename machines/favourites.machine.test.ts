@@ -159,6 +159,13 @@ async function start(fakes: Fakes = {}) {
   return { actor, clock, synced };
 }
 
+/** A load that brings these favourites, the first three on top. */
+const stored = (keys: string[]) => async (): Promise<LoadedFavourites> => ({
+  items: keys.map((k) => item(k)),
+  topCount: 3,
+  restored: false,
+});
+
 const ready = (actor: Awaited<ReturnType<typeof start>>['actor']) =>
   waitFor(actor, (s) => s.matches({ list: 'ready' }));
 
@@ -231,11 +238,7 @@ describe('favourites machine', () => {
 
   it('remove promotes the first bottom item; topCount = min(3, remaining)', async () => {
     const { actor } = await start({
-      load: async () => ({
-        items: ['a', 'b', 'c', 'd'].map((k) => item(k)),
-        topCount: 3,
-        restored: false,
-      }),
+      load: stored(['a', 'b', 'c', 'd']),
     });
     actor.send({ type: 'favourites.remove', favouriteKey: 'towns-cities/b' });
     const c = actor.getSnapshot().context;
@@ -248,15 +251,37 @@ describe('favourites machine', () => {
 
   it('reorder moves over the combined list and saves the new top count', async () => {
     const { actor } = await start({
-      load: async () => ({
-        items: ['a', 'b', 'c', 'd'].map((k) => item(k)),
-        topCount: 3,
-        restored: false,
-      }),
+      load: stored(['a', 'b', 'c', 'd']),
     });
     actor.send({ type: 'favourites.reorder', from: 3, to: 0, topCount: 3 });
     expect(keys(topItems(actor.getSnapshot().context))).toEqual(['d', 'a', 'b']);
     expect(readFavouritesRecord()?.items[0]).toBe('towns-cities/d');
+  });
+
+  it('a reorder is kept as a change until a sync carries it, so a sync cut short runs on the next load', async () => {
+    const { actor } = await start({
+      load: stored(['a', 'b', 'c', 'd']),
+      sync: () => new Promise(() => {}), // the visitor leaves before the server answers
+    });
+    actor.send({ type: 'favourites.reorder', from: 3, to: 0, topCount: 3 });
+    expect(readFavouriteChanges()['towns-cities/d']?.op).toBe('move');
+
+    const next = await start({
+      load: stored(['d', 'a', 'b', 'c']),
+    });
+    await waitFor(next.actor, (s) => s.matches({ sync: 'idle' }) && next.synced.length > 0);
+    expect(next.synced[0]?.record.items[0]).toBe('towns-cities/d');
+    expect(readFavouriteChanges()).toEqual({});
+  });
+
+  it('moving a favourite whose add is not on the server yet keeps it an add', async () => {
+    const { actor } = await start({ sync: () => new Promise(() => {}) });
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/a' });
+    await ready(actor);
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/b' });
+    await ready(actor);
+    actor.send({ type: 'favourites.reorder', from: 1, to: 0, topCount: 2 });
+    expect(readFavouriteChanges()['towns-cities/b']?.op).toBe('add');
   });
 
   it('a failed sync keeps the changes; it retries by itself after 20 s and then clears them', async () => {

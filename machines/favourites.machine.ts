@@ -11,7 +11,7 @@ import {
   writeFavouriteChanges,
   writeFavouritesRecord,
 } from './favourites-list.ts';
-import type { FavouriteChanges, FavouritesRecord } from './favourites-list.ts';
+import type { FavouriteChange, FavouriteChanges, FavouritesRecord } from './favourites-list.ts';
 
 /** Spec section 9: the 'Favourite Added' popover hides itself after 2500 ms. */
 export const FAVOURITE_POPOVER_MS = 2500;
@@ -85,6 +85,17 @@ const removeChange = ({ event }: { event: FavouritesEvent }) => ({
   op: 'remove' as const,
 });
 
+/**
+ * A reorder is a change too: its sync can be cut short by leaving the page, and only recorded
+ * changes sync on the next load. The moved favourite keeps a pending add as an add (the add
+ * must not be lost); otherwise it is marked as moved.
+ */
+const moveChange = ({ context, event }: { context: FavouritesContext; event: FavouritesEvent }) => {
+  const moved = event.type === 'favourites.reorder' ? context.items[event.from] : undefined;
+  const key = moved ? favouriteKeyOf(moved) : '';
+  return { key, op: context.changes[key]?.op === 'add' ? ('add' as const) : ('move' as const) };
+};
+
 // Edits apply once the list is loaded (while loading, saving would overwrite the stored list).
 const edits = {
   'favourites.remove': {
@@ -95,7 +106,14 @@ const edits = {
       'requestSync',
     ],
   },
-  'favourites.reorder': { actions: ['reorderItems', 'persist', 'requestSync'] },
+  'favourites.reorder': {
+    actions: [
+      { type: 'recordChange', params: moveChange },
+      'reorderItems',
+      'persist',
+      'requestSync',
+    ],
+  },
 } as const;
 
 /**
@@ -141,9 +159,11 @@ export const favouritesMachine = setup({
       writeFavouritesRecord(recordOf(context));
       writeFavouriteChanges(context.changes);
     },
-    recordChange: assign(({ context }, change: { key: string; op: 'add' | 'remove' }) => ({
-      changes: { ...context.changes, [change.key]: { op: change.op, at: Date.now() } },
-    })),
+    recordChange: assign(({ context }, change: { key: string; op: FavouriteChange['op'] }) =>
+      change.key
+        ? { changes: { ...context.changes, [change.key]: { op: change.op, at: Date.now() } } }
+        : {},
+    ),
     /** Adds the item at its place (top group while it has fewer than 3, else the end). */
     insertItem: assign(({ context }, item: FavouriteItem) => {
       const { index, topCount } = addPosition(context.items, context.topCount);

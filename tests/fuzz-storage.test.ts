@@ -91,7 +91,7 @@ describe('localStorage records', () => {
 
   it('unsynced changes among junk: every valid change kept', () => {
     const change = fc.record({
-      op: fc.constantFrom('add', 'remove'),
+      op: fc.constantFrom('add', 'remove', 'move'),
       at: fc.integer({ min: 0, max: 2 ** 45 }),
     });
     fc.assert(
