@@ -320,12 +320,12 @@ describe('answers before routing', () => {
     // Saturation, as under a storm: the loop is busy and queued requests wait unseen.
     const until = performance.now() + 150;
     while (performance.now() < until);
-    await vi.waitFor(() =>
-      expect(rawLines.find((l) => l.msg.startsWith('slow requests: the event loop'))).toMatchObject(
-        {
-          level: 40,
-        },
-      ),
+    await vi.waitFor(
+      () =>
+        expect(
+          rawLines.find((l) => l.msg.startsWith('slow requests: the event loop')),
+        ).toMatchObject({ level: 40 }),
+      { timeout: 5000 },
     );
   });
 });
