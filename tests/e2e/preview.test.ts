@@ -18,9 +18,15 @@ const lineOf = (text: string, needle: string) =>
 
 const phoneFrame = (page: Page) => page.frameLocator('iframe[title^="Preview at phone"]');
 
-/** Replaces the editor's whole text, as pasting over a selection does. */
+/**
+ * Replaces the editor's whole text as an editor does: select all, then paste. (Playwright's fill
+ * selects the editor's DOM, which holds only the lines in view: scrolled down a long page, it
+ * replaced part of the text and left invalid JSON.)
+ */
 async function setText(page: Page, text: string) {
-  await page.locator('.cm-content').fill(text);
+  await page.locator('.cm-content').focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
 }
 
 describe('the editors\u2019 preview', () => {
