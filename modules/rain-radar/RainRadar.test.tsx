@@ -98,6 +98,20 @@ describe('rain-radar', () => {
   });
 });
 
+/** The radar as a page brings it: the latest frame's cells and every frame's time. */
+const renderLatestWithTimeline = () =>
+  render(
+    <RainRadar
+      config={{
+        ...config,
+        frames: frames.slice(-1),
+        allFramesUrl: '/api/data/radar',
+        timeline: frames.map(radarFrameSummary),
+      }}
+      context={testContext(page)}
+    />,
+  );
+
 describe('rain-radar with only the latest frame', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -121,17 +135,7 @@ describe('rain-radar with only the latest frame', () => {
   it('spans every frame of the timeline before Play, and stepping brings that frame', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ frames }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <RainRadar
-        config={{
-          ...config,
-          frames: frames.slice(-1),
-          allFramesUrl: '/api/data/radar',
-          timeline: frames.map(radarFrameSummary),
-        }}
-        context={testContext(page)}
-      />,
-    );
+    renderLatestWithTimeline();
     const slider = screen.getByRole('slider', { name: 'Radar time' });
     expect(slider.getAttribute('max')).toBe('2');
     expect(slider.getAttribute('aria-valuetext')).toBe('2:20 pm');
@@ -142,6 +146,25 @@ describe('rain-radar with only the latest frame', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/data/radar', expect.anything());
     // Once the cells have come, the map draws the chosen frame.
     expect(await screen.findByRole('group', { name: 'Rain radar at 2:00 pm' })).toBeTruthy();
+  });
+
+  it('stays on the chosen time when every frame comes a frame newer than the page', async () => {
+    // The page was made from the server's cache: frames 0-2; the frames fetched end one later.
+    const later = [1, 2, 3].map((i) => ({
+      ...frames[0]!,
+      time: new Date(base + i * 600_000).toISOString(),
+    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ frames: later }), { status: 200 })),
+    );
+    renderLatestWithTimeline();
+    const slider = screen.getByRole('slider', { name: 'Radar time' });
+    fireEvent.change(slider, { target: { value: '1' } });
+    expect(slider.getAttribute('aria-valuetext')).toBe('2:10 pm');
+    expect(await screen.findByRole('group', { name: 'Rain radar at 2:10 pm' })).toBeTruthy();
+    expect(slider.getAttribute('aria-valuetext')).toBe('2:10 pm');
+    expect(screen.getByText('Frame 1 of 3')).toBeTruthy();
   });
 
   it('stays on the latest frame when the other frames cannot be fetched', async () => {

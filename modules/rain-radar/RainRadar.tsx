@@ -71,8 +71,15 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
     try {
       const res = await fetch(String(config.allFramesUrl), JSON_GET);
       const data = (await res.json()) as { frames?: unknown };
-      if (!res.ok || !Array.isArray(data.frames) || data.frames.length === 0) return false;
-      setFetched(data.frames as Frame[]);
+      const all = data.frames as Frame[];
+      if (!res.ok || !Array.isArray(all) || !all.length) return false;
+      // The page's frames can be a frame older than these (the server caches data for 5 minutes):
+      // the visitor stays on the time chosen, not the index.
+      setIndex((i) => {
+        const j = all.findIndex((f) => f.time === timeline[i]?.time);
+        return j < 0 ? i : j;
+      });
+      setFetched(all);
       return true;
     } catch {
       return false;
