@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
-import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { hydrated, stepsBehind, useSiteAndBrowser } from '../support/journey.ts';
 import { builtChunkPath } from '../support/site.ts';
 import { formatNzTime } from '#modules/shared/format.ts';
 
@@ -189,30 +189,31 @@ describe('rain radar frames before Play', () => {
     await page.goto(journey.site.url + RADAR);
     await hydrated(page);
     const radar = (await (await fetch(`${journey.site.url}/api/data/radar`)).json()) as {
+      intervalMinutes: number;
       frames: Array<{ time: string }>;
     };
-    const times = radar.frames.map((f) => formatNzTime(f.time));
-    const n = times.length;
     const slider = page.getByRole('slider', { name: 'Radar time' });
     const shown = page.getByRole('status').filter({ hasText: /Frame \d+ of/ });
-    // The page's data can come from the server's 5-minute cache, so its latest frame is the API's
-    // latest or, just after a new frame, the one before it.
-    const latest = times.indexOf((await slider.getAttribute('aria-valuetext'))!);
-    expect(latest).toBeGreaterThanOrEqual(n - 2);
-    expect(await shown.innerText()).toBe(`${times[latest]}\nFrame ${n} of ${n}`);
+    const onSlider = (await slider.getAttribute('aria-valuetext'))!;
+    const step = radar.intervalMinutes * 60_000;
+    const ms = radar.frames.map((f) => Date.parse(f.time));
+    const behind = stepsBehind(ms.at(-1)!, step, (t) => formatNzTime(t) === onSlider);
+    const times = ms.map((t) => formatNzTime(t - behind * step));
+    const n = times.length;
+    expect(await shown.innerText()).toBe(`${times[n - 1]}\nFrame ${n} of ${n}`);
 
     await slider.focus();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    expect(await slider.getAttribute('aria-valuetext')).toBe(times[latest - 2]);
-    expect(await shown.innerText()).toBe(`${times[latest - 2]}\nFrame ${n - 2} of ${n}`);
-    // The map draws that frame once its cells have come (even a frame newer than the page's: it
-    // stays on the time chosen); Play was never pressed.
+    expect(await slider.getAttribute('aria-valuetext')).toBe(times[n - 3]);
+    expect(await shown.innerText()).toBe(`${times[n - 3]}\nFrame ${n - 2} of ${n}`);
+    // The map draws that frame once its cells have come (when they come a frame newer than the
+    // page's, it stays on the time chosen); Play was never pressed.
     release();
     await expect
-      .poll(() => page.getByRole('group', { name: `Rain radar at ${times[latest - 2]}` }).count())
+      .poll(() => page.getByRole('group', { name: `Rain radar at ${times[n - 3]}` }).count())
       .toBe(1);
-    expect(await slider.getAttribute('aria-valuetext')).toBe(times[latest - 2]);
+    expect(await slider.getAttribute('aria-valuetext')).toBe(times[n - 3]);
     expect(await page.getByRole('button', { name: 'Play' }).isVisible()).toBe(true);
     await context.close();
   });

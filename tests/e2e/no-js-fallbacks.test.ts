@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, DESKTOP, newContext } from '../support/browser.ts';
-import { useSiteAndBrowser } from '../support/journey.ts';
+import { stepsBehind, useSiteAndBrowser } from '../support/journey.ts';
 import { formatNzTime } from '#modules/shared/format.ts';
 
 const journey = useSiteAndBrowser();
@@ -72,15 +72,24 @@ describe('without JavaScript', () => {
     await context.close();
   });
   it('lists every radar frame with its NZ time, the one on the map marked', async () => {
-    const radar = (await (await fetch(`${journey.site.url}/api/data/radar`)).json()) as {
-      frames: Array<{ time: string }>;
-    };
-    const times = radar.frames.map((f) => formatNzTime(f.time));
     const context = await newContext(journey.browser, PHONE, false);
     const page = await context.newPage();
     await page.goto(`${journey.site.url}/maps-radar/rain/radar`);
+    const radar = (await (await fetch(`${journey.site.url}/api/data/radar`)).json()) as {
+      intervalMinutes: number;
+      frames: Array<{ time: string }>;
+    };
     const list = page.getByRole('group').filter({ has: page.getByText(/^All \d+ frames/) });
-    await list.getByText(`All ${times.length} frames, ${times[0]} to ${times.at(-1)}`).click();
+    const summary = list.getByText(/^All \d+ frames/);
+    const summaryText = (await summary.textContent())!;
+    const step = radar.intervalMinutes * 60_000;
+    const ms = radar.frames.map((f) => Date.parse(f.time));
+    const behind = stepsBehind(ms[0]!, step, (t) =>
+      summaryText.includes(`, ${formatNzTime(t)} to`),
+    );
+    const times = ms.map((t) => formatNzTime(t - behind * step));
+    expect(summaryText).toBe(`All ${times.length} frames, ${times[0]} to ${times.at(-1)}`);
+    await summary.click();
     const items = list.getByRole('listitem');
     expect(await items.count()).toBe(times.length);
     const texts = await items.allInnerTexts();

@@ -49,3 +49,15 @@ export async function serverFavourites(
   const res = await context.request.get(`${siteUrl}/api/favourites`);
   return res.ok() ? ((await res.json()) as { items: string[] }).items : `HTTP ${res.status()}`;
 }
+
+/**
+ * How many steps a page's time series is behind the API's answer now: 0 or 1. A page's data can
+ * come from the server's 5-minute data cache (spec), so a series that has moved on since (a new
+ * radar frame, a new hour) shows one step older. `isShown(ms)` says whether the page shows the
+ * time `ms` where the API's series has `apiMs`.
+ */
+export function stepsBehind(apiMs: number, stepMs: number, isShown: (ms: number) => boolean) {
+  if (isShown(apiMs)) return 0;
+  if (isShown(apiMs - stepMs)) return 1;
+  throw new Error(`the page shows neither ${new Date(apiMs).toISOString()} nor the step before`);
+}
