@@ -169,23 +169,22 @@ export function placeholderItem(favouriteKey: string): FavouriteItem | null {
  * move only marks the order as not yet on the server (the merge takes this browser's order).
  */
 export const FAVOURITE_CHANGES_KEY = `${STORAGE_PREFIX}favourites-changes`;
+const CHANGE_OPS = ['add', 'remove', 'move'] as const;
 export interface FavouriteChange {
-  op: 'add' | 'remove' | 'move';
+  op: (typeof CHANGE_OPS)[number];
   at: number;
 }
 export type FavouriteChanges = Record<string, FavouriteChange>;
+
+const isChange = (c: Partial<FavouriteChange> | null): c is FavouriteChange =>
+  CHANGE_OPS.includes(c?.op as never) && Number.isFinite(c?.at);
 
 /** Valid entries only: a corrupt entry is dropped, the others are kept. */
 export function normaliseChanges(data: unknown): FavouriteChanges {
   const out: FavouriteChanges = {};
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return out;
   for (const [key, c] of Object.entries(data as Record<string, Partial<FavouriteChange> | null>))
-    if (
-      parseFavouriteKey(key) &&
-      (c?.op === 'add' || c?.op === 'remove' || c?.op === 'move') &&
-      Number.isFinite(c.at)
-    )
-      out[key] = { op: c.op, at: c.at as number };
+    if (parseFavouriteKey(key) && isChange(c)) out[key] = { op: c.op, at: c.at };
   return out;
 }
 
