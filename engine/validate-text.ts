@@ -12,12 +12,13 @@ import type { AnyNode, DocumentNode } from '@humanwhocodes/momoa';
 import type { ErrorObject } from 'ajv';
 import { isModuleName, MODULE_NAMES } from '#schemas/generated/catalogue.ts';
 import { moduleValidators } from '#schemas/generated/module-validators.js';
-import { validatePageDescription } from '#schemas/generated/validators.js';
+import { validateModuleConfig, validatePageDescription } from '#schemas/generated/validators.js';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import { collapseErrors } from '#schemas/collapse-errors.ts';
-import { explain, pointerSegments, type Anchor } from '#schemas/messages.ts';
+import { pointerSegments, type Anchor } from '#schemas/messages.ts';
 import { explainSyntaxError } from '#schemas/json-syntax.ts';
 import { unknownModuleMessage } from './closest-names.ts';
+import { explainError } from './explain.ts';
 import { configErrors } from './module-check.ts';
 import { writtenModules } from './page-modules.ts';
 
@@ -93,10 +94,14 @@ function parseForLocations(text: string): DocumentNode | undefined {
   }
 }
 
-/** Located, de-duplicated issues for ajv errors about `root`, which sits at `prefix` in the document. */
+/**
+ * Located, de-duplicated issues for ajv errors about `root` (checked against `schemaId`), which
+ * sits at `prefix` in the document.
+ */
 function explainedIssues(
   errors: readonly ErrorObject[],
   root: unknown,
+  schemaId: string,
   prefix: string,
   document: DocumentNode | undefined,
   file: string,
@@ -104,7 +109,7 @@ function explainedIssues(
   const seen = new Set<string>();
   const issues: ValidationIssue[] = [];
   for (const kept of collapseErrors(errors, root)) {
-    const explained = explain(kept.error, root);
+    const explained = explainError(kept.error, root, schemaId);
     const message = kept.message ?? explained.message;
     const pointer = prefix + explained.pointer;
     const key = `${pointer}\u0000${message}`;
@@ -113,6 +118,20 @@ function explainedIssues(
     issues.push({ file, ...locate(document, pointer, explained.anchor), pointer, message });
   }
   return issues;
+}
+
+/** Without a known name, the fields every module shares are all that can be checked. */
+function sharedFieldIssues(
+  config: object,
+  pointer: string,
+  document: DocumentNode | undefined,
+  file: string,
+): ValidationIssue[] {
+  if (validateModuleConfig(config)) return [];
+  const shared = (validateModuleConfig.errors ?? []).filter(
+    (e) => !e.instancePath.startsWith('/name') && e.params.missingProperty !== 'name',
+  );
+  return explainedIssues(shared, config, 'module-config.schema.json', pointer, document, file);
 }
 
 /**
@@ -126,9 +145,21 @@ function moduleIssues(
 ): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   for (const { pointer, config } of writtenModules(value)) {
-    if (typeof config !== 'object' || config === null) continue;
+    // The page does not judge its modules (slot-module.schema.json): each is checked here.
+    if (typeof config !== 'object' || config === null || Array.isArray(config)) {
+      const message = 'A module must be an object with a \'name\', like { "name": "text" }.';
+      issues.push({ file, ...locate(document(), pointer, 'value'), pointer, message });
+      continue;
+    }
     const name = (config as { name?: unknown }).name;
-    if (typeof name !== 'string') continue; // the page schema reports it
+    if (typeof name !== 'string' || name === '') {
+      const where = `${pointer}/name`;
+      const anchor = name === undefined ? 'object' : 'value';
+      const message = "A module needs a 'name'.";
+      issues.push({ file, ...locate(document(), where, anchor), pointer: where, message });
+      issues.push(...sharedFieldIssues(config, pointer, document(), file));
+      continue;
+    }
     if (!isModuleName(name)) {
       const where = `${pointer}/name`;
       issues.push({
@@ -137,10 +168,14 @@ function moduleIssues(
         pointer: where,
         message: unknownModuleMessage(name, MODULE_NAMES),
       });
+      issues.push(...sharedFieldIssues(config, pointer, document(), file));
       continue;
     }
     const errors = configErrors(moduleValidators[name], config);
-    if (errors.length) issues.push(...explainedIssues(errors, config, pointer, document(), file));
+    if (errors.length) {
+      const schemaId = `module-${name}.schema.json`;
+      issues.push(...explainedIssues(errors, config, schemaId, pointer, document(), file));
+    }
   }
   return issues;
 }
@@ -177,7 +212,14 @@ export function validatePageDescriptionText(text: string, file: string): TextVal
   if (validatePageDescription(value)) {
     return { ok: true, value: value as PageDescription, moduleIssues: modules.sort(byPlace) };
   }
-  const page = explainedIssues(validatePageDescription.errors ?? [], value, '', document(), file);
+  const page = explainedIssues(
+    validatePageDescription.errors ?? [],
+    value,
+    'page-description.schema.json',
+    '',
+    document(),
+    file,
+  );
   if (page.length === 0) {
     // The validator said no without saying why; never report "ok" for a rejected page.
     page.push({

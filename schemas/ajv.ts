@@ -50,6 +50,8 @@ export function createAjv(schemas = loadSchemas()): Ajv2020 {
     code: { source: true, esm: true, lines: false },
   });
   addFormats(ajv);
+  // json-schema-to-typescript's name for a placement's type (module-placement.schema.json).
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   for (const schema of Object.values(schemas)) ajv.addSchema(schema);
   return ajv;
 }

@@ -201,8 +201,9 @@ export function explain(error: ErrorObject, root: unknown): Explained {
         message: requiredMessage(pointer, missing),
       };
     }
-    case 'additionalProperties': {
-      const field = String(p.additionalProperty);
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const field = String(p.additionalProperty ?? p.unevaluatedProperty);
       return {
         pointer: `${pointer}/${escapePointerSegment(field)}`,
         anchor: 'key',

@@ -10,12 +10,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAjv, loadSchemas, schemaDir } from '../schemas/ajv.ts';
 import { catalogueCode } from './schemas/catalogue.ts';
+import { knownFieldsCode } from './schemas/known-fields.ts';
 
 const outDir = join(schemaDir, 'generated');
 const schemas = loadSchemas();
 
 /** Annotations only help people: validator code embeds schema objects, so they are left out of it. */
-const ANNOTATIONS = new Set(['description', 'examples', 'title', '$comment']);
+const ANNOTATIONS = new Set(['description', 'examples', 'title', '$comment', 'tsType']);
 function withoutAnnotations(value: unknown, namesAreData = false): unknown {
   if (Array.isArray(value)) return value.map((v) => withoutAnnotations(v));
   if (value === null || typeof value !== 'object') return value;
@@ -173,8 +174,24 @@ const types = await compile(root as never, 'SchemaTypes', {
     },
   },
 } as never);
-writeFileSync(join(outDir, 'types.ts'), types);
+// ModuleConfig is the shared fields of every module; in TypeScript it also admits the fields of
+// each module, as it did while the schema was open: the module's own (closed) schema checks them.
+writeFileSync(
+  join(outDir, 'types.ts'),
+  types.replace(
+    /export interface ModuleConfig \{\n/,
+    (head) =>
+      `${head}  /** A module's own field: its own schema (modules/<name>/config.schema.json) checks it. */\n  [k: string]: unknown;\n`,
+  ),
+);
 writeFileSync(join(outDir, 'catalogue.ts'), catalogueCode(schemas, moduleNames));
+writeFileSync(
+  join(outDir, 'known-fields.ts'),
+  knownFieldsCode(schemas, [
+    'page-description.schema.json',
+    ...moduleNames.map((n) => `module-${n}.schema.json`),
+  ]),
+);
 
 // Titled string enums also exist at run time (CONDITION_VALUES), typed by their generated type, so
 // code that lists a vocabulary (icons, compass maths, tests) reads it from the schema.

@@ -4,11 +4,11 @@
  * `modules/<name>/config.schema.json`.
  */
 
-const MODULE_REF = 'module-config.schema.json';
+const MODULE_REF = 'slot-module.schema.json';
 
 /**
  * Paths inside a module config to lists of nested module configs (tabs: `tabs[].modules`):
- * arrays whose items are `$ref: module-config.schema.json`, found under `properties` and `items`.
+ * arrays whose items are `$ref: slot-module.schema.json`, found under `properties` and `items`.
  */
 function nestedListPaths(node: unknown, at: string[] = []): string[][] {
   if (node === null || typeof node !== 'object') return [];

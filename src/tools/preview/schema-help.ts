@@ -38,6 +38,7 @@ const byId = new Map<string, Schema>();
 for (const schema of Object.values(files)) if (schema.$id) byId.set(schema.$id, schema);
 
 export const PAGE_SCHEMA_ID = 'page-description.schema.json';
+const SLOT_MODULE_ID = 'slot-module.schema.json';
 
 function pointerGet(root: Schema, fragment: string): Schema | undefined {
   let node: unknown = root;
@@ -121,10 +122,11 @@ export function schemaAt(path: readonly (string | number)[], root: unknown): Res
       if (!next && typeof extra === 'object') next = { schema: extra, base: current.base };
     }
     if (!next) return undefined;
-    current = resolve(next.schema, next.base);
-    // A module config: switch to the module's own schema, named by the value itself.
-    if (current.properties.name && current.properties.hideModule && isObject(value))
-      current = moduleSchema(value.name);
+    // A module in a slot (slot-module.schema.json): its own schema, named by the value itself.
+    current =
+      next.schema.$ref === SLOT_MODULE_ID
+        ? moduleSchema(isObject(value) ? value.name : undefined)
+        : resolve(next.schema, next.base);
   }
   return current;
 }
