@@ -1,6 +1,5 @@
+import { addressedUrl, applyModuleData } from './data-door.ts';
 import {
-  addressedUrl,
-  applyModuleData,
   createDataCache,
   DATA_CACHE_TTL_MS,
   DATA_FAILED_PROBLEM,
@@ -12,7 +11,7 @@ import {
   memoryLogger,
   testPage,
   testRegistry,
-  testValidators,
+  testContracts,
 } from '#tests/support/engine-fixtures.ts';
 import type { ModuleConfig } from '#schemas/generated/types.ts';
 
@@ -26,6 +25,7 @@ function treeOf(main: ModuleConfig[], debug = false) {
   return resolvePage(testPage({ primary: { main } }), testRegistry, {
     debug,
     logger: memoryLogger(),
+    contracts: testContracts,
   });
 }
 
@@ -42,7 +42,7 @@ function fakeFetch(answers: Record<string, unknown>) {
 describe('applyModuleData', () => {
   const opts = (debug = false) => ({
     registry: testRegistry,
-    validators: testValidators,
+    contracts: testContracts,
     debug,
     logger: memoryLogger(),
   });
@@ -64,11 +64,11 @@ describe('applyModuleData', () => {
     });
   });
 
-  it("forwards the address's parameters an entry names to its dataUrl, and only those", async () => {
-    const registry = {
-      ...testRegistry,
-      forecast: { ...testRegistry.forecast!, addressParams: ['compare'] },
-    };
+  it("forwards the address's parameters a module's data declares to its dataUrl, and only those", async () => {
+    const contracts = {
+      ...testContracts,
+      data: { forecast: { payload: 'ForecastData', addressParams: ['compare'] } },
+    } as const;
     const { calls, fetchJson } = fakeFetch({
       '/d/c?compare=dunedin%2Cnelson': { text: 'Asked' },
       '/d/c?compare=auckland,wellington': { text: 'Default' },
@@ -76,16 +76,16 @@ describe('applyModuleData', () => {
     const tree = treeOf([forecast('/d/c?compare=auckland,wellington')]);
     const asked = await applyModuleData(tree, fetchJson, createDataCache(), {
       ...opts(),
-      registry,
+      contracts,
       address: '?location=pacific&compare=dunedin,nelson',
     });
     expect(asked.primary.main[0]?.config).toMatchObject({ text: 'Asked' });
     const plain = await applyModuleData(tree, fetchJson, createDataCache(), {
       ...opts(),
-      registry,
+      contracts,
     });
     expect(plain.primary.main[0]?.config).toMatchObject({ text: 'Default' });
-    // Without addressParams on its entry a module's dataUrl never changes.
+    // Without addressParams in its data declaration a module's dataUrl never changes.
     await applyModuleData(tree, fetchJson, createDataCache(), { ...opts(), address: '?compare=x' });
     expect(calls).toEqual([
       '/d/c?compare=dunedin%2Cnelson',
@@ -209,7 +209,11 @@ describe('mergePrimaryData', () => {
       { main: [{ name: 'text', text: 'extra' }], right: [{ name: 'text', text: 'r' }] },
       memoryLogger(),
     );
-    const tree = resolvePage(merged, testRegistry, { debug: false, logger: memoryLogger() });
+    const tree = resolvePage(merged, testRegistry, {
+      debug: false,
+      logger: memoryLogger(),
+      contracts: testContracts,
+    });
     expect(tree.primary.main.map((m) => m.config.text)).toEqual(['own', 'extra']);
     expect(tree.primary.rightMajor.map((m) => m.config.text)).toEqual(['r']);
     expect(page.layout.primary?.main).toHaveLength(1);

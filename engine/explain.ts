@@ -4,6 +4,7 @@ import { explain, pointerSegments, type Explained } from '#schemas/messages.ts';
 import { KNOWN_FIELDS, type FieldTree } from '#schemas/generated/known-fields.ts';
 
 const MODULE_SCHEMA = /^module-(.+)\.schema\.json$/;
+const PAGE_SCHEMA = 'page-description.schema.json';
 
 /** The field names a schema knows at a place of the document (array items and map values: '*'). */
 export function fieldsAt(schemaId: string, pointer: string): string[] {
@@ -29,10 +30,12 @@ export function explainError(error: ErrorObject, root: unknown, schemaId: string
   const field = p.additionalProperty ?? p.unevaluatedProperty;
   if (typeof field !== 'string') return explained;
   const module = MODULE_SCHEMA.exec(schemaId)?.[1];
-  const message =
-    module && error.instancePath === ''
+  const atRoot = error.instancePath === '' && schemaId !== PAGE_SCHEMA;
+  const message = !atRoot
+    ? explained.message
+    : module
       ? `Unknown field '${field}' (not a setting of the ${module} module).`
-      : explained.message;
+      : `Unknown field '${field}' (not part of ${schemaId.replace(/\.schema\.json$/, '')}).`;
   const near = closestNames(field, fieldsAt(schemaId, error.instancePath));
   const hint = near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : '';
   return { ...explained, message: message + hint };

@@ -1,13 +1,19 @@
 import { createDataCache } from './data-merge.ts';
 import { loadPageTree } from './load-tree.ts';
 import type { TreeLoaderDeps } from './load-tree.ts';
-import { memoryLogger, testPage, testRegistry } from '#tests/support/engine-fixtures.ts';
+import {
+  memoryLogger,
+  testContracts,
+  testPage,
+  testRegistry,
+} from '#tests/support/engine-fixtures.ts';
 
 function deps(answers: Record<string, unknown>, extra: Partial<TreeLoaderDeps> = {}) {
   const calls: string[] = [];
   const logger = memoryLogger();
   const d: TreeLoaderDeps = {
     registry: testRegistry,
+    contracts: testContracts,
     cache: createDataCache({ now: () => 0 }),
     logger,
     debug: false,
@@ -92,7 +98,7 @@ describe('loadPageTree', () => {
     expect(panels.map((p) => p.map((m) => m.name))).toEqual([['forecast'], ['text']]);
     expect(panels[0]?.[0]?.config).toMatchObject({ text: 'Rain later.' });
     expect(logger.errors.join('\n')).toMatch(
-      /tabs\.0\.modules\[1\]: Unknown module "unknown"; dropped/,
+      /tabs\.0\.modules\[1\]: Unknown module "unknown"\.; dropped/,
     );
     expect(loaded).toEqual([['tabs', 'forecast', 'text']]);
   });

@@ -1,16 +1,20 @@
 import type { PageDescription } from '#schemas/generated/types.ts';
-import { applyModuleData, mergePrimaryData } from './data-merge.ts';
-import type { ApplyDataOptions, DataCache, FetchJson } from './data-merge.ts';
+import type { Contracts } from './contracts.ts';
+import { applyModuleData } from './data-door.ts';
+import type { ApplyDataOptions } from './data-door.ts';
+import { mergePrimaryData } from './data-merge.ts';
+import type { DataCache, FetchJson } from './data-merge.ts';
 import { insertMessages, mcpUrl, parseMcpAnswer } from './mcp.ts';
 import { resolvePage } from './resolve.ts';
-import type { ModuleRegistry, ModuleValidators } from './resolve.ts';
+import type { ModuleRegistry } from './resolve.ts';
+import { writtenModules } from './page-modules.ts';
 import { allModules } from './tree.ts';
 import type { EngineLogger, PageTree } from './tree.ts';
 
 export interface TreeLoaderDeps {
   registry: ModuleRegistry;
-  /** Module config validators by name: the server's; the browser has none (ResolveOptions.validators). */
-  validators?: ModuleValidators;
+  /** Every module's contract (config and payload schemas, declared data): checked on every path. */
+  contracts: Contracts;
   /** GET JSON for module data, primary data and MCP messages; rejects when not OK. */
   fetchJson: FetchJson;
   cache: DataCache;
@@ -51,6 +55,13 @@ async function primaryDescription(
   }
 }
 
+const moduleName = (config: unknown): string =>
+  typeof config === 'object' &&
+  config !== null &&
+  typeof (config as { name?: unknown }).name === 'string'
+    ? (config as { name: string }).name
+    : '';
+
 async function messages(description: PageDescription, deps: TreeLoaderDeps) {
   if (deps.mcp === false) return [];
   try {
@@ -65,11 +76,16 @@ async function treeOnly(description: PageDescription, deps: TreeLoaderDeps): Pro
     primaryDescription(description, deps),
     messages(description, deps),
   ]);
+  // Every module the page will hold, nested ones and MCP messages' included, checked alike.
+  await deps.contracts.prepare?.([
+    ...writtenModules(withPrimary).map(({ config }) => moduleName(config)),
+    ...mcp.map((m) => moduleName(m.module)),
+  ]);
   const options = {
     debug: deps.debug,
     logger: deps.logger,
     slug: deps.slug,
-    validators: deps.validators,
+    contracts: deps.contracts,
     day: deps.day ?? null,
   };
   let tree = resolvePage(withPrimary, deps.registry, options);
@@ -78,7 +94,7 @@ async function treeOnly(description: PageDescription, deps: TreeLoaderDeps): Pro
     registry: deps.registry,
     debug: deps.debug,
     logger: deps.logger,
-    validators: deps.validators,
+    contracts: deps.contracts,
     address: deps.address,
     ...(deps.unavailable ? { unavailable: deps.unavailable } : {}),
   });

@@ -1,6 +1,11 @@
 import { insertMessages, mcpUrl, parseMcpAnswer } from './mcp.ts';
 import { resolvePage } from './resolve.ts';
-import { memoryLogger, testPage, testRegistry } from '#tests/support/engine-fixtures.ts';
+import {
+  memoryLogger,
+  testContracts,
+  testPage,
+  testRegistry,
+} from '#tests/support/engine-fixtures.ts';
 
 const auckland = testPage(
   {},
@@ -53,7 +58,7 @@ describe('insertMessages', () => {
     primary: { main: [{ name: 'text', text: 'own' }] },
     secondary: { major: [{ name: 'text', text: 'sec' }] },
   });
-  const opts = () => ({ debug: false, logger: memoryLogger() });
+  const opts = () => ({ debug: false, logger: memoryLogger(), contracts: testContracts });
 
   it('inserts each module at the top of every named slot, keeping message order', () => {
     const tree = resolvePage(base, testRegistry, opts());

@@ -10,10 +10,29 @@ const v0: Migration = {
 
 describe('migratePageDescription', () => {
   it('leaves a current description alone', () => {
-    const doc = { schemaVersion: 1, url: '/national' };
+    const doc = { schemaVersion: CURRENT_SCHEMA_VERSION, url: '/national' };
     expect(migratePageDescription(doc)).toEqual({ ok: true, value: doc, applied: [] });
-    expect(CURRENT_SCHEMA_VERSION).toBe(1);
-    expect(MIGRATIONS).toEqual([]);
+  });
+
+  it('has one migration per version below the current one', () => {
+    expect(MIGRATIONS.map((m) => m.from)).toEqual(
+      Array.from({ length: CURRENT_SCHEMA_VERSION }, (_, v) => v),
+    );
+  });
+
+  it("migrates version 0's spec slot names (left-major...) to the engine's", () => {
+    const doc = {
+      schemaVersion: 0,
+      layout: { name: 'five-up', primary: { main: [], 'left-major': [{ name: 'text' }] } },
+    };
+    expect(migratePageDescription(doc)).toEqual({
+      ok: true,
+      value: {
+        schemaVersion: 1,
+        layout: { name: 'five-up', primary: { main: [], leftMajor: [{ name: 'text' }] } },
+      },
+      applied: [expect.stringMatching(/^v0 -> v1: primary slots left-major/)],
+    });
   });
 
   it('runs the migrations in order up to the current version, without changing the input', () => {

@@ -1,10 +1,12 @@
+import { SCHEMA_VERSION } from '#schemas/generated/enums.ts';
+
 /**
  * Page descriptions carry `schemaVersion`; older ones are brought up to date by an ordered list of
- * small pure migrations (STYLE.md "Schemas evolve"). Only version 1 exists, so the list is empty;
- * the mechanism is tested with injected migrations.
+ * small pure migrations (STYLE.md "Schemas evolve") before they are validated: in the content
+ * store (so the pages API and the live site serve the current shape), the preview, the editor's
+ * lint and `npm run validate`. The current version is the page schema's (SCHEMA_VERSION).
  */
-
-export const CURRENT_SCHEMA_VERSION = 1;
+export const CURRENT_SCHEMA_VERSION = SCHEMA_VERSION;
 
 export interface Migration {
   /** Version this migration reads; it writes `from + 1`. */
@@ -14,8 +16,36 @@ export interface Migration {
   migrate: (doc: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/** Ordered by `from`. Add one entry per schema version bump. */
-export const MIGRATIONS: readonly Migration[] = [];
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The spec's slot names (pages doc section 3: left-major, right-minor...) as the engine's. */
+const SPEC_SLOT_NAMES: Readonly<Record<string, string>> = {
+  'left-major': 'leftMajor',
+  'left-minor': 'leftMinor',
+  'right-major': 'rightMajor',
+  'right-minor': 'rightMinor',
+};
+
+/** Version 0 wrote the primary slots as the spec spells them; version 1 in camel case. */
+const slotNamesInCamelCase: Migration = {
+  from: 0,
+  description: 'primary slots left-major, left-minor, right-major, right-minor become camel case',
+  migrate: (doc) => {
+    const layout = doc.layout;
+    if (!isObject(layout) || !isObject(layout.primary)) return doc;
+    const primary = Object.fromEntries(
+      Object.entries(layout.primary).map(([slot, modules]) => [
+        Object.hasOwn(SPEC_SLOT_NAMES, slot) ? SPEC_SLOT_NAMES[slot] : slot,
+        modules,
+      ]),
+    );
+    return { ...doc, layout: { ...layout, primary } };
+  },
+};
+
+/** Ordered by `from`. Add one entry per schema version bump (and raise the schema's maximum). */
+export const MIGRATIONS: readonly Migration[] = [slotNamesInCamelCase];
 
 export type MigrationResult =
   { ok: true; value: unknown; applied: string[] } | { ok: false; reason: string };
@@ -25,16 +55,16 @@ export type MigrationResult =
  * usable integer schemaVersion (or not an object) is returned untouched: validation reports it
  * with a located message. A version newer than this build knows, or a gap in the list, is an error.
  *
- * @example migratePageDescription({ schemaVersion: 0, ... }, [v0ToV1], 1) // { ok: true, value: { schemaVersion: 1, ... }, applied: ['v0 -> v1: ...'] }
+ * @example migratePageDescription({ schemaVersion: 0, layout: { primary: { 'left-major': [] } } })
+ *   // { ok: true, value: { schemaVersion: 1, layout: { primary: { leftMajor: [] } } }, applied: ['v0 -> v1: ...'] }
  */
 export function migratePageDescription(
   doc: unknown,
   migrations: readonly Migration[] = MIGRATIONS,
   current: number = CURRENT_SCHEMA_VERSION,
 ): MigrationResult {
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
-    return { ok: true, value: doc, applied: [] };
-  const version = (doc as { schemaVersion?: unknown }).schemaVersion;
+  if (!isObject(doc)) return { ok: true, value: doc, applied: [] };
+  const version = doc.schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version))
     return { ok: true, value: doc, applied: [] };
   if (version > current) {
@@ -43,7 +73,7 @@ export function migratePageDescription(
       reason: `schemaVersion ${version} is newer than this site understands (${current}).`,
     };
   }
-  let value = doc as Record<string, unknown>;
+  let value = doc;
   const applied: string[] = [];
   for (let v = version; v < current; v++) {
     const step = migrations.find((m) => m.from === v);

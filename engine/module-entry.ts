@@ -55,12 +55,6 @@ export interface ModuleEntry<TConfig extends ModuleConfig = ModuleConfig> {
   load: () => Promise<{ default: ModuleComponent<TConfig> }>;
   /** Reserved height in px before the module's data arrives, so nothing shifts (CLS 0). */
   minHeight?: number;
-  /**
-   * Query parameters of the page's address that this module's data depends on (compare's
-   * `?compare=`): the engine copies them from the address into the dataUrl, so the server renders
-   * the places asked for and the page works without JavaScript.
-   */
-  addressParams?: readonly string[];
 }
 
 /** Any module's entry, as the engine looks entries up by a name read from content. */

@@ -58,3 +58,44 @@ export function writtenModules(description: unknown): WrittenModule[] {
   }
   return out;
 }
+
+const segmentsOf = (pointer: string): string[] => pointer.split('/').slice(1);
+
+/**
+ * The modules the issues are about: for each issue pointer, the innermost module config that
+ * holds it (a nested module's fault is its own, not its tab panel's).
+ */
+export function faultyModules(description: unknown, issuePointers: readonly string[]): string[] {
+  const modules = writtenModules(description).map((m) => m.pointer);
+  const found = new Set<string>();
+  for (const pointer of issuePointers) {
+    const holders = modules.filter((m) => pointer === m || pointer.startsWith(`${m}/`));
+    const innermost = holders.sort((a, b) => b.length - a.length)[0];
+    if (innermost) found.add(innermost);
+  }
+  return [...found];
+}
+
+/**
+ * A copy of the description without the module configs at these pointers (a module inside one
+ * that goes goes with it). The page as served in production: broken modules are left out once,
+ * when content loads, rather than on every request.
+ */
+export function withoutModules<T>(description: T, pointers: readonly string[]): T {
+  if (pointers.length === 0) return description;
+  const copy = structuredClone(description);
+  const outer = pointers.filter((p) => !pointers.some((q) => q !== p && p.startsWith(`${q}/`)));
+  // Later items first, so the indexes of the ones still to remove stay right.
+  const last = (p: string): number => Number(segmentsOf(p).at(-1)) || 0;
+  const ordered = [...outer].sort((a, b) => last(b) - last(a));
+  for (const pointer of ordered) {
+    const segments = segmentsOf(pointer).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const key = segments.pop() ?? '';
+    let holder: unknown = copy;
+    for (const s of segments)
+      holder = isObject(holder) || Array.isArray(holder) ? (holder as never)[s] : undefined;
+    if (Array.isArray(holder)) holder.splice(Number(key), 1);
+    else if (isObject(holder)) delete holder[key]; // the search overlay's one map module
+  }
+  return copy;
+}

@@ -1,11 +1,11 @@
 import { resolveModules, resolvePage } from './resolve.ts';
-import { moduleValidators } from '#schemas/generated/module-validators.js';
 import {
   memoryLogger,
   testEntry,
   testPage,
   testRegistry,
-  testValidators,
+  testContracts,
+  catalogueContracts,
 } from '#tests/support/engine-fixtures.ts';
 import { allModules } from './tree.ts';
 import type { ModuleConfig } from '#schemas/generated/types.ts';
@@ -28,7 +28,11 @@ describe('resolvePage: slots', () => {
         minor: [text('mi1')],
       },
     });
-    const tree = resolvePage(page, testRegistry, { debug: false, logger: memoryLogger() });
+    const tree = resolvePage(page, testRegistry, {
+      debug: false,
+      logger: memoryLogger(),
+      contracts: testContracts,
+    });
     expect(names(tree.primary.rightMajor)).toEqual(['r1', 'rm1']);
     expect(names(tree.primary.main)).toEqual(['m1']);
     expect(names(tree.secondary.major)).toEqual(['ma1', 'sm1']);
@@ -44,7 +48,11 @@ describe('resolvePage: slots', () => {
         right: [text('d')],
       },
     });
-    const tree = resolvePage(page, testRegistry, { debug: false, logger: memoryLogger() });
+    const tree = resolvePage(page, testRegistry, {
+      debug: false,
+      logger: memoryLogger(),
+      contracts: testContracts,
+    });
     expect(tree.primary.main.map((m) => m.key)).toEqual(['intro', 'primary.main-1', 'intro~2']);
     expect(tree.primary.rightMajor[0]?.key).toBe('primary.right-0');
   });
@@ -60,7 +68,11 @@ describe('resolvePage: slots', () => {
       },
       { map: { config: { mapLayer: 'rain/radar' }, modules: [text('in map')] } },
     );
-    const tree = resolvePage(page, testRegistry, { debug: false, logger: memoryLogger() });
+    const tree = resolvePage(page, testRegistry, {
+      debug: false,
+      logger: memoryLogger(),
+      contracts: testContracts,
+    });
     expect(tree.layout).toBe('map');
     expect(names(tree.last)).toEqual(['promo']);
     expect(names(tree.mapModules)).toEqual(['in map']);
@@ -83,7 +95,7 @@ describe('resolvePage: dropped and broken modules', () => {
         main: [{ text: 'x' } as never, { name: '' } as never, 'junk' as never, text('ok')],
       },
     });
-    const tree = resolvePage(page, testRegistry, { debug: true, logger });
+    const tree = resolvePage(page, testRegistry, { debug: true, logger, contracts: testContracts });
     expect(names(tree.primary.main)).toEqual(['ok']);
     expect(logger.errors.filter((e) => e.includes('A module must have a name'))).toHaveLength(2);
     expect(logger.errors).toHaveLength(3);
@@ -95,14 +107,20 @@ describe('resolvePage: dropped and broken modules', () => {
     });
     const prod = memoryLogger();
     expect(
-      names(resolvePage(page, testRegistry, { debug: false, logger: prod }).primary.main),
+      names(
+        resolvePage(page, testRegistry, { debug: false, logger: prod, contracts: testContracts })
+          .primary.main,
+      ),
     ).toEqual(['ok']);
     expect(prod.errors.join('\n')).toContain('Unknown module "tides"');
-    const debug = resolvePage(page, testRegistry, { debug: true, logger: memoryLogger() }).primary
-      .main;
+    const debug = resolvePage(page, testRegistry, {
+      debug: true,
+      logger: memoryLogger(),
+      contracts: testContracts,
+    }).primary.main;
     expect(debug.map((m) => m.problem)).toEqual([
-      'Unknown module "tides"',
-      'Unknown module "constructor"',
+      'Unknown module "tides".',
+      'Unknown module "constructor".',
       undefined,
     ]);
   });
@@ -111,25 +129,28 @@ describe('resolvePage: dropped and broken modules', () => {
     const page = testPage({ primary: { main: [{ name: 'text', title: 'No text' }] } });
     const prod = memoryLogger();
     expect(
-      resolvePage(page, testRegistry, { debug: false, logger: prod, validators: testValidators })
+      resolvePage(page, testRegistry, { debug: false, logger: prod, contracts: testContracts })
         .primary.main,
     ).toEqual([]);
     expect(prod.errors[0]).toContain("must have required property 'text'");
     const [m] = resolvePage(page, testRegistry, {
       debug: true,
       logger: memoryLogger(),
-      validators: testValidators,
+      contracts: testContracts,
     }).primary.main;
     expect(m?.problem).toBe(
       `Module "text" has an invalid config: / must have required property 'text'`,
     );
   });
 
-  it('trusts module configs when it has no validators (the browser: the server checked them)', () => {
-    const page = testPage({ primary: { main: [{ name: 'text', title: 'No text' }] } });
+  it('leaves out a module it cannot check (the browser could not load its validator)', () => {
+    const page = testPage({ primary: { main: [{ name: 'link-list', links: [] }] } });
+    const logger = memoryLogger();
+    const contracts = { ...testContracts, config: {} };
     expect(
-      resolvePage(page, testRegistry, { debug: false, logger: memoryLogger() }).primary.main,
-    ).toHaveLength(1);
+      resolvePage(page, testRegistry, { debug: false, logger, contracts }).primary.main,
+    ).toEqual([]);
+    expect(logger.errors[0]).toContain('Module "link-list" could not be checked');
   });
 
   it('leaves validation of modules with a dataUrl until their data is merged', () => {
@@ -138,8 +159,11 @@ describe('resolvePage: dropped and broken modules', () => {
         main: [{ name: 'forecast', dataUrl: '/api/data/forecast/towns-cities/auckland' }],
       },
     });
-    const [m] = resolvePage(page, testRegistry, { debug: true, logger: memoryLogger() }).primary
-      .main;
+    const [m] = resolvePage(page, testRegistry, {
+      debug: true,
+      logger: memoryLogger(),
+      contracts: testContracts,
+    }).primary.main;
     expect(m?.problem).toBeUndefined();
   });
 });
@@ -150,6 +174,7 @@ describe('resolvePage: hiding', () => {
       resolvePage(testPage({ primary: { main: [text('t', cfg)] } }, extra), testRegistry, {
         debug: false,
         logger: memoryLogger(),
+        contracts: testContracts,
       }),
     );
 
@@ -196,6 +221,7 @@ describe('resolvePage: drawers', () => {
     resolvePage(p, testRegistry, {
       debug: false,
       logger: memoryLogger(),
+      contracts: testContracts,
       slug,
     }).secondary.major.map((m) => m.expanded);
 
@@ -216,6 +242,7 @@ describe('resolveModules', () => {
     const out = resolveModules([text('x'), { name: 'nope' }], 'tab', testPage(), testRegistry, {
       debug: false,
       logger,
+      contracts: testContracts,
     });
     expect(out.map((m) => m.key)).toEqual(['tab-0']);
     expect(logger.errors).toHaveLength(1);
@@ -227,7 +254,7 @@ describe('resolvePage: module configs by their own schemas', () => {
   const options = (debug: boolean) => ({
     debug,
     logger: memoryLogger(),
-    validators: moduleValidators,
+    contracts: catalogueContracts,
   });
 
   it('lets a module with a dataUrl leave out what the data fills, never give it the wrong type', () => {
@@ -257,7 +284,7 @@ describe('resolvePage: module configs by their own schemas', () => {
     const panels = tree.primary.main[0]?.panels ?? [];
     expect(panels.map((p) => p.map((m) => m.problem))).toEqual([
       [expect.stringMatching(/^Module "feed-list" has an invalid config: \/items must be string/)],
-      ['Unknown module "feed-lsit"'],
+      ['Unknown module "feed-lsit". Did you mean "feed-list"?'],
     ]);
     expect(allModules(tree).map((m) => m.name)).toEqual(['tabs', 'feed-list', 'feed-lsit']);
   });

@@ -1,5 +1,7 @@
-import type { AnyModuleEntry, Validator } from './module-entry.ts';
-import { configErrors, errorsLine } from './module-check.ts';
+import type { AnyModuleEntry } from './module-entry.ts';
+import { unknownModuleMessage } from './closest-names.ts';
+import { configProblem } from './contracts.ts';
+import type { Contracts } from './contracts.ts';
 import { nestedLists } from './nested.ts';
 import type { ModuleConfig, PageDescription } from '#schemas/generated/types.ts';
 import { PRIMARY_ALIASES, PRIMARY_SLOTS, SECONDARY_ALIASES, SECONDARY_SLOTS } from './tree.ts';
@@ -14,16 +16,13 @@ export interface ResolveOptions {
   /** The drawer the address points at (hash without '#', or a slug): that drawer starts expanded. */
   slug?: string;
   /**
-   * Module config validators by module name. The server passes them (module data is checked
-   * where it enters); the browser bundle carries none and trusts configs the server already
-   * checked (docs/decisions/004-module-validation-on-the-server.md).
+   * Every module's contract: each config is checked against its own schema wherever a page is
+   * resolved (the server has every validator; the browser loads those of the page it resolves).
    */
-  validators?: ModuleValidators;
+  contracts: Contracts;
   /** The forecast day the address names (`?day=`), kept in the tree for the modules. */
   day?: string | null;
 }
-
-export type ModuleValidators = Readonly<Record<string, Validator>>;
 
 /** Keys already handed out on this page, so React keys stay unique. */
 type KeySet = Set<string>;
@@ -97,15 +96,10 @@ export function resolveModules(
     if (hide) module.hideOn = hide;
 
     const entry = Object.hasOwn(registry, config.name) ? registry[config.name] : undefined;
-    const validate = options.validators?.[config.name];
-    const errors = entry && validate ? configErrors(validate, config) : [];
     const problem = !entry
-      ? `Unknown module "${config.name}"`
-      : errors.length
-        ? `Module "${config.name}" has an invalid config: ${errorsLine(errors)}`
-        : depth > MAX_NESTING
-          ? `Module "${config.name}" is nested too deep`
-          : undefined;
+      ? unknownModuleMessage(config.name, Object.keys(registry))
+      : (configProblem(options.contracts, config.name, config) ??
+        (depth > MAX_NESTING ? `Module "${config.name}" is nested too deep` : undefined));
     if (problem) {
       options.logger.error(`${where}: ${problem}${options.debug ? '' : '; dropped'}`);
       if (!options.debug) return;

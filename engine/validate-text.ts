@@ -19,6 +19,7 @@ import { pointerSegments, type Anchor } from '#schemas/messages.ts';
 import { explainSyntaxError } from '#schemas/json-syntax.ts';
 import { unknownModuleMessage } from './closest-names.ts';
 import { explainError } from './explain.ts';
+import { migratePageDescription } from './migrations.ts';
 import { configErrors } from './module-check.ts';
 import { writtenModules } from './page-modules.ts';
 
@@ -208,6 +209,9 @@ export function validatePageDescriptionText(text: string, file: string): TextVal
   }
   let parsed: DocumentNode | undefined | null = null;
   const document = () => (parsed === null ? (parsed = parseForLocations(source)) : parsed);
+  // An older version is brought up to date first; a newer one is left to the schema to refuse.
+  const migrated = migratePageDescription(value);
+  if (migrated.ok) value = migrated.value;
   const modules = moduleIssues(value, document, file);
   if (validatePageDescription(value)) {
     return { ok: true, value: value as PageDescription, moduleIssues: modules.sort(byPlace) };

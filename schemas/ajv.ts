@@ -39,6 +39,13 @@ export function loadSchemas(dir = schemaDir, modules = modulesDir): Record<strin
 }
 
 /**
+ * Our own annotations, which validate nothing: `tsType` names a slot module's TypeScript type
+ * (slot-module.schema.json); `x-data`, `x-parts` and `x-address` declare a module's data
+ * (scripts/schemas/module-data.ts).
+ */
+export const ANNOTATION_KEYWORDS = ['tsType', 'x-data', 'x-parts', 'x-address'] as const;
+
+/**
  * The one Ajv configuration of the project: strict, all errors (editors want every problem at
  * once), formats, and standalone code generation so nothing compiles at run time.
  */
@@ -50,8 +57,7 @@ export function createAjv(schemas = loadSchemas()): Ajv2020 {
     code: { source: true, esm: true, lines: false },
   });
   addFormats(ajv);
-  // json-schema-to-typescript's name for a placement's type (module-placement.schema.json).
-  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword });
   for (const schema of Object.values(schemas)) ajv.addSchema(schema);
   return ajv;
 }

@@ -3,9 +3,9 @@ import { watch, type FSWatcher } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { MAX_PATH_LENGTH, normalisePath } from '#engine/path.ts';
-import { formatIssue, validatePageDescriptionText } from '#engine/validate-text.ts';
 import { errorPageDescription, fallbackNotFoundDescription } from './error-pages.server.ts';
 import type { Logger } from './logger.ts';
+import { checkedPageEntry } from './page-check.server.ts';
 import { createPageEntry, type PageEntry } from './page-entry.server.ts';
 
 /** The site path of content/pages/not-found.json. */
@@ -148,34 +148,10 @@ export class ContentStore extends EventEmitter<ContentStoreEvents> {
       this.options.logger.error({ err: error, file: shown }, 'could not read page description');
       return createPageEntry(errorPageDescription(url), 'invalid', shown);
     }
-    const result = validatePageDescriptionText(text, shown);
-    if (!result.ok) {
-      const issues = result.issues.map(formatIssue);
-      this.options.logger.warn(
-        { file: shown, url, issues },
-        `invalid page description ${shown}: ${issues.join(' | ')}`,
-      );
-      return createPageEntry(
-        errorPageDescription(url, this.options.showIssues ? issues : undefined),
-        'invalid',
-        shown,
-      );
-    }
-    if (result.moduleIssues.length > 0) {
-      // Served without those modules (the engine drops them); editors get the located reasons.
-      const issues = result.moduleIssues.map(formatIssue);
-      this.options.logger.error(
-        { file: shown, url, issues },
-        `modules dropped from ${shown}: ${issues.join(' | ')}`,
-      );
-    }
-    if (result.value.url !== url) {
-      this.options.logger.warn(
-        { file: shown, url, declared: result.value.url },
-        'page description url differs from its file path',
-      );
-    }
-    return createPageEntry(result.value, 'page', shown);
+    return checkedPageEntry(text, shown, url, {
+      logger: this.options.logger,
+      showIssues: this.options.showIssues ?? false,
+    });
   }
 
   /** Walks the pages folder; symbolic links are skipped so nothing outside it can be reached. */

@@ -1,3 +1,4 @@
+import { SCHEMA_VERSION } from '#schemas/generated/enums.ts';
 import type { ModuleConfig, PageDescription } from '#schemas/generated/types.ts';
 
 /** Spec (shell, error texts): the layout error page title. */
@@ -22,7 +23,7 @@ export function errorPageDescription(url: string, issues?: readonly string[]): P
     main.push({ name: 'text', title: 'Problems in the content file', text: listed.join('\n\n') });
   }
   return {
-    schemaVersion: 1,
+    schemaVersion: SCHEMA_VERSION,
     url,
     type: 'error',
     name: 'error',
@@ -35,7 +36,7 @@ export function errorPageDescription(url: string, issues?: readonly string[]): P
 /** Used only when content/pages/not-found.json itself is missing or broken. */
 export function fallbackNotFoundDescription(): PageDescription {
   return {
-    schemaVersion: 1,
+    schemaVersion: SCHEMA_VERSION,
     url: '/not-found',
     type: 'not-found',
     name: 'not-found',

@@ -130,6 +130,7 @@ export function siteFeatures(
       renderer: services.renderer,
       assets: services.assets,
       version: version.Version,
+      search: services.search,
     }),
   ];
 }

@@ -6,7 +6,6 @@ import { allModules } from '#engine/tree.ts';
 import { validatePageDescriptionText } from '#engine/validate-text.ts';
 import { registry } from '#modules/registry.ts';
 import { createAjv } from '#schemas/ajv.ts';
-import { moduleValidators } from '#schemas/generated/module-validators.js';
 import { validatePageDescription } from '#schemas/generated/validators.js';
 import { parseCap } from '#server/warnings/cap-parser.ts';
 import {
@@ -17,7 +16,7 @@ import {
   PAGES,
   RUNS,
 } from './support/fuzz-inputs.ts';
-import { memoryLogger } from './support/engine-fixtures.ts';
+import { catalogueContracts, memoryLogger } from './support/engine-fixtures.ts';
 import { startSite, type RunningSite } from './support/site.ts';
 import { XSS } from './support/xss-vectors.ts';
 
@@ -63,7 +62,7 @@ describe('fuzzing', () => {
         const tree = resolvePage(result.value, registry, {
           debug,
           logger,
-          validators: moduleValidators,
+          contracts: catalogueContracts,
         });
         expect(tree.url).toBe(result.value.url);
         // Live, a module its schema refuses is dropped (and logged); in debug it shows its problem.

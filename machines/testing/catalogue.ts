@@ -1,3 +1,4 @@
+import { SCHEMA_VERSION } from '#schemas/generated/enums.ts';
 import { fromPromise } from 'xstate';
 import type { AnyStateMachine } from 'xstate';
 import type { FavouriteItem, PageDescription, VideoPlaylist } from '#schemas/generated/types.ts';
@@ -106,7 +107,7 @@ export const searchModel: ModelOptions<typeof searchMachine> = {
 
 export const pageDescription = (url: string, layout = 'five-up'): PageDescription =>
   ({
-    schemaVersion: 1,
+    schemaVersion: SCHEMA_VERSION,
     url,
     type: 'x',
     name: 'x',
@@ -114,7 +115,11 @@ export const pageDescription = (url: string, layout = 'five-up'): PageDescriptio
     layout: { name: layout },
   }) as PageDescription;
 export const pageTreeOf = (d: PageDescription): PageTree =>
-  resolvePage(d, {}, { debug: false, logger: { error: () => {} } });
+  resolvePage(d, {}, {
+    debug: false,
+    logger: { error: () => {} },
+    contracts: { config: {}, payload: {}, data: {}, parts: {} },
+  });
 export const NATIONAL: PageFetchOutput = { status: 200, description: pageDescription('/national') };
 const notFound: PageFetchOutput = {
   status: 404,

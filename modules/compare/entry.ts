@@ -6,6 +6,4 @@ export const entry: ModuleEntry<CompareConfig> = {
   // Through late-loaders.ts: keeps this module's chunk names out of the app chunk.
   load: () => import('../shared/late-loaders.ts').then((m) => m.compare()),
   minHeight: 420,
-  // The places come from the page address, so a shared link and the form work without JavaScript.
-  addressParams: ['compare'],
 };

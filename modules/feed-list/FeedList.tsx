@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
-import type { FeedListConfig } from '#schemas/generated/types.ts';
+import type { FeedItem, FeedListConfig } from '#schemas/generated/types.ts';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzDate, formatNzTime } from '../shared/format.ts';
-import { orderFeed, parseFeed } from './feed-items.ts';
-import type { FeedItem } from './feed-items.ts';
+import { orderFeed } from './feed-items.ts';
 import './FeedList.css';
 
 export const FEED_UNAVAILABLE =
   'Sorry, this feed is not currently available. Please try again later.';
-
-type State =
-  { status: 'loading' } | { status: 'ready'; items: FeedItem[] } | { status: 'unavailable' };
-
-function initialState(items: FeedListConfig['items']): State {
-  if (typeof items === 'string') return { status: 'loading' };
-  return { status: 'ready', items: parseFeed(items) ?? [] };
-}
 
 function Item({ item, featured }: { item: FeedItem; featured: boolean }) {
   return (
@@ -46,40 +36,17 @@ function Item({ item, featured }: { item: FeedItem; featured: boolean }) {
 }
 
 /**
- * A list of feed items (spec sections 4, 7, 8): items from config, or fetched in the browser when
- * `items` is a URL. While loading nothing shows; a failure shows the feed unavailable message.
+ * A list of feed items (spec sections 4, 7, 8). When `items` is a URL, the engine fetches and
+ * checks the feed with the page (x-parts of its schema: on the server, or in the browser after
+ * in-app navigation), so the items arrive with the page; a URL still in their place means the feed
+ * could not be had, and the feed unavailable message shows.
  */
 export default function FeedList({ config }: ModuleProps<FeedListConfig>) {
-  const [state, setState] = useState<State>(() => initialState(config.items));
-  const source = config.items;
-
-  useEffect(() => {
-    if (typeof source !== 'string') {
-      setState(initialState(source));
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetch(source, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`))))
-      .then((json: unknown) => {
-        const items = parseFeed(json);
-        setState(items ? { status: 'ready', items } : { status: 'unavailable' });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('feed-list: feed request failed', error);
-        setState({ status: 'unavailable' });
-      });
-    return () => controller.abort();
-  }, [source]);
-
-  if (state.status === 'loading') return null;
-  const items =
-    state.status === 'ready' ? orderFeed(state.items).slice(0, config.limit ?? undefined) : [];
+  const unavailable = typeof config.items === 'string';
+  const items = unavailable ? [] : orderFeed(config.items as FeedItem[]).slice(0, config.limit);
   return (
     <ModuleSection className="wx-feed" title={config.title} label="News">
-      {state.status === 'unavailable' ? (
+      {unavailable ? (
         <p>{FEED_UNAVAILABLE}</p>
       ) : (
         <ul className="wx-feed__list">

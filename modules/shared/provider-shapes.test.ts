@@ -14,10 +14,13 @@ import { LocationIndex } from '#server/weather/locations.ts';
 import { createDemoProvider } from '#server/weather/demo-provider.ts';
 import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import { registry } from '../registry.ts';
-import { parseFeed } from '../feed-list/feed-items.ts';
+import { validateFeedData } from '#schemas/generated/validators.js';
 import { placeMarkers } from './map/markers.ts';
 import { MAP_SIZES } from './map/zoom.ts';
 import { testContext } from '#tests/support/module-fixtures.ts';
+import { catalogueContracts } from '#tests/support/engine-fixtures.ts';
+import { createDataCache } from '#engine/data-merge.ts';
+import { moduleWithData } from '#engine/data-door.ts';
 
 /**
  * Reconciles the modules with the data endpoints they are written for: every /api/data answer of
@@ -91,20 +94,28 @@ async function render(
 describe('modules read what the data endpoints answer', () => {
   it.each(cases)('%s <- %s', async (name, dataUrl, expected) => {
     const app = await dataServer();
-    const res = await app.inject({ method: 'GET', url: dataUrl });
-    expect(res.statusCode).toBe(200);
-    const config = { ...{ name, dataUrl }, ...(res.json() as object), name };
+    // Through the engine's data door: the answer is checked against the payload schema the
+    // module declares, merged, and the result against the module's own (closed) schema.
+    const outcome = await moduleWithData(
+      { key: 'k', name, config: { name, dataUrl } },
+      {
+        contracts: catalogueContracts,
+        cache: createDataCache(),
+        fetchJson: async (url) => (await app.inject({ method: 'GET', url })).json(),
+      },
+    );
+    await app.close();
+    expect(outcome).toMatchObject({ kind: 'ready' });
+    if (outcome.kind !== 'ready') return;
     const entry = registry[name] as ModuleEntry | undefined;
     expect(entry).toBeDefined();
     if (!entry) return;
-    const validate = moduleValidators[name as ModuleName];
-    expect(validate).toBeDefined();
-    expect(validate?.(config) ? [] : validate?.errors).toEqual([]);
     const Component = (await entry.load()).default as ComponentType<ModuleProps>;
-    const html = renderToString(createElement(Component, { config, context: testContext() }));
+    const html = renderToString(
+      createElement(Component, { config: outcome.module.config, context: testContext() }),
+    );
     expect(html).toMatch(expected);
     expect(html).toContain('Demo data');
-    await app.close();
   });
 
   it('marine-forecast lists the warnings the data routes add, most severe first', async () => {
@@ -134,12 +145,13 @@ describe('modules read what the data endpoints answer', () => {
     }
   });
 
-  it('feed-list reads the weather news feed', async () => {
+  it('feed-list reads the weather news feed: it fits FeedData, the payload its schema declares', async () => {
     const app = await dataServer();
     const res = await app.inject({ method: 'GET', url: '/api/data/feeds/weather-news' });
-    const items = parseFeed(res.json());
-    expect(items?.length).toBeGreaterThan(0);
-    expect(items?.length).toBe((res.json() as { items: unknown[] }).items.length);
+    const fits = validateFeedData(res.json());
+    expect(validateFeedData.errors ?? []).toEqual([]);
+    expect(fits).toBe(true);
+    expect((res.json() as { items: unknown[] }).items.length).toBeGreaterThan(0);
     await app.close();
   });
 });

@@ -1,3 +1,4 @@
+import { SCHEMA_VERSION } from '#schemas/generated/enums.ts';
 import type {
   Link,
   ModuleConfig,
@@ -8,7 +9,8 @@ import { locationUrl } from './locations.ts';
 import { islandOf, type Island } from './regions.ts';
 import type { ContentData, LocationType, Point } from './types.ts';
 
-export const SCHEMA_VERSION = 1;
+// The page builders write the schema's current version.
+export { SCHEMA_VERSION };
 export const SEARCH_LABEL = 'Search for a location';
 
 export const WARNINGS_URL = '/warnings/home';

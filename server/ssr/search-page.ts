@@ -1,3 +1,4 @@
+import { SCHEMA_VERSION } from '#schemas/generated/enums.ts';
 import { groupResults, SEARCH_MIN_LENGTH } from '#machines/search.machine.ts';
 import type { SearchHit } from '#machines/search.machine.ts';
 import type { ModuleConfig, PageDescription } from '#schemas/generated/types.ts';
@@ -47,7 +48,7 @@ export function searchPageDescription(
   ];
   const title = query ? `Search results for ${query}` : 'Search';
   return {
-    schemaVersion: 1,
+    schemaVersion: SCHEMA_VERSION,
     url: SEARCH_PAGE_PATH,
     type: 'search',
     name: 'search',

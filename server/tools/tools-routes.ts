@@ -114,6 +114,7 @@ export async function registerToolRoutes(
     renderer: services.renderer,
     assets: services.assets,
     version: opts.version,
+    logger: opts.logger,
     fetchJson,
   });
 
@@ -144,16 +145,19 @@ export async function registerToolRoutes(
     const body = readBody(request);
     const asOf = typeof body.asOf === 'string' ? Date.parse(body.asOf) : Date.now();
     if (!Number.isFinite(asOf)) throw new HttpError(400, "'asOf' must be a date and time.");
-    const { html, servedAs } = await render({
+    const { html, status } = await render({
       description: body.description,
       asOf,
       search: typeof body.search === 'string' ? body.search : '',
     });
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-preview-served-as', servedAs)
-      .send(html);
+    return (
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // What the live site would answer with this description (500: its error page).
+        .header('x-preview-status', String(status))
+        .send(html)
+    );
   });
 
   await qaRoutes(app, opts);

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Warning, WarningsResponse } from '#schemas/generated/types.ts';
-import type { Ring } from './cap-parser.ts';
+import type { AllWarnings, Warning, WarningsResponse } from '#schemas/generated/types.ts';
 import { AlertSet } from './alert-set.ts';
 import { isMarine, type ActiveWarning } from './cap-to-warning.ts';
 import { retimeAll } from './demo-schedule.ts';
@@ -10,11 +9,8 @@ import { loadFolder, pollFeed, watchFolder, type WarningsLogger } from './source
 /** Spec 'Warnings summary per location' (schemas/warnings-response.schema.json): all of it. */
 export type LocationWarnings = Required<WarningsResponse>;
 
-/** Every warning in force with the polygons of its areas (index-aligned), for pages and the map. */
-export interface AllWarnings {
-  warnings: Warning[];
-  areas: Array<{ polygons: Ring[] }>;
-}
+/** Every warning in force with the polygons of its areas (schemas/warnings-all.schema.json). */
+export type { AllWarnings };
 
 export interface WarningsServiceOptions {
   /** Folder of CAP .xml files (CAP_DIR); unset: no folder source. */
@@ -168,7 +164,10 @@ export function createWarningsService(options: WarningsServiceOptions): Warnings
       const list = active();
       return {
         warnings: list.map(withRegions),
-        areas: list.map((w) => ({ polygons: w.areas.flatMap((a) => a.polygons) })),
+        // A CAP polygon has at least four points (CAP 1.2; cap-parser.ts refuses fewer).
+        areas: list.map((w) => ({
+          polygons: w.areas.flatMap((a) => a.polygons),
+        })) as AllWarnings['areas'],
       };
     },
     location: (type, key) => index.get(`${type}/${key}`),

@@ -17,6 +17,8 @@ export interface AppProps {
   page: PageView;
   links: SiteLinks;
   debug: boolean;
+  /** Show a module's problem as a note (debug mode, the editors' preview); default: debug. */
+  notes?: boolean;
   now: number;
   version: string;
   /** Search, favourites and warnings actors of the header and warnings bar. */
@@ -26,12 +28,21 @@ export interface AppProps {
 }
 
 /** The whole page: header, warnings bar, notices, the page's layout, footer. Pure render. */
-export function App({ page, links, debug, now, version, chrome, onCloseOverlay }: AppProps) {
+export function App({
+  page,
+  links,
+  debug,
+  notes = debug,
+  now,
+  version,
+  chrome,
+  onCloseOverlay,
+}: AppProps) {
   const tree = page.status === 'success' ? (page.tree.parent?.tree ?? page.tree) : undefined;
   const description =
     page.status === 'success' ? (page.tree.parent?.description ?? page.description) : undefined;
   const day = page.status === 'success' ? page.tree.day : null;
-  const context = (d: PageDescription): ModuleContext => moduleContext(d, debug, now, day);
+  const context = (d: PageDescription): ModuleContext => moduleContext(d, notes, now, day);
   return (
     <>
       <Header path={page.path} moreLinks={links.more} search={pageSearch(chrome, description)} />

@@ -6,6 +6,7 @@ import type { ModuleRegistry } from '#engine/resolve.ts';
 import type { EngineLogger, PageTree } from '#engine/tree.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import type { ClientSettings } from '#src/client-state.ts';
+import { clientContracts } from './client-contracts.ts';
 import { dataRetry } from './data-retry.ts';
 
 /**
@@ -34,6 +35,7 @@ export function loadClientTree(
   const { settings, loadModules } = deps;
   return loadPageTree(description, {
     registry: deps.registry,
+    contracts: clientContracts,
     fetchJson: deps.fetchJson,
     cache,
     logger: deps.logger,
@@ -45,6 +47,6 @@ export function loadClientTree(
     address: location.search,
     fetchParent: deps.fetchParent,
     loadModules,
-    unavailable: dataRetry({ ...deps, cache }),
+    unavailable: dataRetry({ ...deps, cache, contracts: clientContracts }),
   });
 }

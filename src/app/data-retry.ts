@@ -1,10 +1,11 @@
 import { createElement as h, useEffect, useId, useState } from 'react';
-import { isEmptyResult, isRecord, mergedConfig } from '#engine/data-merge.ts';
+import type { Contracts } from '#engine/contracts.ts';
 import type { DataCache, FetchJson } from '#engine/data-merge.ts';
+import { moduleWithData } from '#engine/data-door.ts';
+import type { ApplyDataOptions } from '#engine/data-door.ts';
 import type { ModuleComponent } from '#engine/module-entry.ts';
 import type { ResolvedModule } from '#engine/tree.ts';
 import type { ModuleConfig } from '#schemas/generated/types.ts';
-import type { ApplyDataOptions } from '#engine/data-merge.ts';
 
 /** The stand-in's name in the tree: not a module of the catalogue, so no page can name it. */
 export const DATA_RETRY_MODULE = '#data-retry';
@@ -33,6 +34,7 @@ export interface DataRetryConfig {
 /** What the stand-in needs from the page: passed in, since importing components.ts here would split the boot chunk. */
 export interface DataRetryDeps {
   cache: DataCache;
+  contracts: Contracts;
   fetchJson: FetchJson;
   loadModules: (names: string[]) => Promise<void>;
   provideComponent: (name: string, component: ModuleComponent) => void;
@@ -40,6 +42,7 @@ export interface DataRetryDeps {
 
 export function dataRetryComponent({
   cache,
+  contracts,
   fetchJson,
   loadModules,
 }: DataRetryDeps): ModuleComponent {
@@ -51,15 +54,21 @@ export function dataRetryComponent({
       let timer: ReturnType<typeof setTimeout> | undefined;
       let stopped = false;
       const attempt = async (): Promise<void> => {
-        try {
-          const data = await cache.get(url, fetchJson);
-          if (isEmptyResult(data)) return void (stopped || setMerged('empty'));
-          if (!isRecord(data)) throw new Error(`${url} is not a JSON object`);
-          await loadModules([original.name]);
-          if (!stopped) setMerged(mergedConfig(original.config, data));
-        } catch {
-          if (!stopped) timer = setTimeout(() => void attempt(), DATA_RETRY_MS);
+        // Through the data door, checked like any module's data (its URL is the address's own).
+        const outcome = await moduleWithData(original, {
+          contracts,
+          fetchJson,
+          cache,
+          address: location.search,
+        });
+        if (stopped) return;
+        if (outcome.kind === 'unreachable') {
+          timer = setTimeout(() => void attempt(), DATA_RETRY_MS);
+          return;
         }
+        if (outcome.kind !== 'ready') return setMerged('empty');
+        await loadModules([original.name]).catch(() => undefined);
+        if (!stopped) setMerged(outcome.module.config);
       };
       timer = setTimeout(() => void attempt(), DATA_RETRY_MS);
       return () => {

@@ -1,6 +1,10 @@
 import type { AnyModuleEntry, Validator } from '#engine/module-entry.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
-import type { ModuleRegistry, ModuleValidators } from '#engine/resolve.ts';
+import type { Contracts } from '#engine/contracts.ts';
+import { dataValidators } from '#schemas/generated/data-validators.js';
+import { MODULE_DATA, MODULE_PARTS } from '#schemas/generated/module-data.ts';
+import { moduleValidators } from '#schemas/generated/module-validators.js';
+import type { ModuleRegistry } from '#engine/resolve.ts';
 import type { EngineLogger } from '#engine/tree.ts';
 
 /** Shared by the engine's unit tests: a tiny registry, a page and a logger that remembers. */
@@ -9,7 +13,9 @@ import type { EngineLogger } from '#engine/tree.ts';
 function requireText(): Validator {
   const v: Validator = (data) => {
     const ok = typeof (data as { text?: unknown }).text === 'string';
-    v.errors = ok ? null : [{ instancePath: '', message: "must have required property 'text'" }];
+    v.errors = ok
+      ? null
+      : [{ instancePath: '', keyword: 'required', message: "must have required property 'text'" }];
     return ok;
   };
   return v;
@@ -29,12 +35,25 @@ export const testRegistry: ModuleRegistry = {
   tabs: testEntry('tabs'),
 };
 
-/** The server's validators for the test registry (the browser passes none). */
-export const testValidators: ModuleValidators = {
-  text: requireText(),
-  'link-list': anything,
-  forecast: requireText(),
-  tabs: anything,
+/** The test registry's contracts: text needs a string `text`; forecast takes data (any object). */
+export const testContracts: Contracts = {
+  config: {
+    text: requireText(),
+    'link-list': anything,
+    forecast: requireText(),
+    tabs: anything,
+  },
+  payload: { ForecastData: anything },
+  data: { forecast: { payload: 'ForecastData' } },
+  parts: {},
+};
+
+/** The real catalogue's contracts (what the server checks with), for tests of real modules. */
+export const catalogueContracts: Contracts = {
+  config: moduleValidators,
+  payload: dataValidators,
+  data: MODULE_DATA,
+  parts: MODULE_PARTS,
 };
 
 export function testPage(

@@ -37,8 +37,8 @@ export function useRendering(value: unknown, asOf: string) {
         setHtml(await res.text());
         const at = when.toLocaleString('en-NZ');
         setStatus(
-          res.headers.get('x-preview-served-as') === 'not-found'
-            ? `The live site would refuse this page (see the errors): visitors would get the not-found page, shown here as of ${at}.`
+          res.headers.get('x-preview-status') === '500'
+            ? `The live site would refuse this page (see the errors): visitors would get its error page, with status 500, shown here as of ${at}.`
             : `Rendered as of ${at}.`,
         );
       } catch (error) {

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createDataCache } from '#engine/data-merge.ts';
+import { dayParam } from '#engine/day-param.ts';
+import type { Config } from '../config.ts';
+import { etagMatches } from '../page-entry.server.ts';
+import { perClientLimit } from '../rate-limits.ts';
+import { moduleAddress } from '../render/address.ts';
+import { renderPage } from '../render/render-page.ts';
+import type { RenderedPage, RenderSite } from '../render/render-page.ts';
+import { RenderCache } from './render-cache.ts';
+
+/** Browsers and CDNs alike (s-maxage): the HTML holds nothing per visitor (finding 6). */
+export const HTML_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
+/** A rendered page is reused this long on this server (a storm of one URL costs one render). */
+const RENDER_CACHE_MS = 30_000;
+const RENDER_CACHE_ENTRIES = 500;
+
+export interface PageRouteOptions {
+  config: Config;
+  site: RenderSite;
+  csp: string;
+  now: () => number;
+}
+
+/**
+ * The key of an address in the render cache: its path, the forecast day it opens and the query
+ * its modules read (declared in their schemas: render/address.ts). Other query strings share the
+ * entry.
+ */
+export function renderKey(url: URL): string {
+  const day = dayParam(url.search);
+  const address = moduleAddress(url.search);
+  const query = [day ? `day=${day}` : '', address.slice(1)].filter(Boolean).join('&');
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/** Every page GET: rendered by the one pipeline, kept in the render cache when it is a 200. */
+export function pageRoute(app: FastifyInstance, opts: PageRouteOptions): void {
+  const { config, site, csp, now } = opts;
+  const cache = createDataCache({ now });
+  const pages = new RenderCache<RenderedPage>({
+    ttlMs: RENDER_CACHE_MS,
+    maxEntries: RENDER_CACHE_ENTRIES,
+    now,
+  });
+
+  const render = async (url: URL, request: FastifyRequest): Promise<RenderedPage> =>
+    renderPage(
+      {
+        url,
+        page: await app.getPage(url.pathname),
+        now: now(),
+        cache,
+        notes: config.DEBUG,
+        logger: { error: (m) => request.log.error(m), warn: (m) => request.log.warn(m) },
+      },
+      site,
+    );
+
+  // Returns the reply: an async handler that sent its answer must say so, or Fastify sends again.
+  async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const url = new URL(request.url, 'http://local');
+    const page = await pages.get(
+      renderKey(url),
+      () => render(url, request),
+      (p) => p.status === 200,
+    );
+    reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', csp)
+      .header('cache-control', page.status === 200 ? HTML_CACHE : 'no-store');
+    if (page.status !== 200) return reply.send(page.html);
+    reply.header('etag', page.etag);
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return reply.send(page.html);
+  }
+
+  app.get('/*', { config: perClientLimit(config.RENDER_RATE_LIMIT) }, async (request, reply) => {
+    if (request.url.startsWith(`${config.API_PREFIX}/`)) return reply.callNotFound();
+    return answer(request, reply);
+  });
+}
