@@ -98,7 +98,14 @@ export async function moduleWithData(module: ResolvedModule, deps: DoorDeps): Pr
       return { kind: answer.unreachable ? 'unreachable' : 'invalid', url, why: answer.why };
     if (isEmptyResult(answer.value)) return { kind: 'empty' };
     if (!isRecord(answer.value)) return { kind: 'invalid', url, why: 'is not a JSON object' };
-    config = mergedConfig(config, answer.value);
+    // Only the fields the module's schema names (an answer may serve several modules).
+    const value = answer.value;
+    config = mergedConfig(
+      config,
+      Object.fromEntries(
+        decl.fields.filter((f) => Object.hasOwn(value, f)).map((f) => [f, value[f]]),
+      ),
+    );
   }
   for (const [name, decl] of Object.entries(partsOf(deps.contracts, module.name))) {
     const url = decl.when === 'render' ? partUrl(decl, config) : undefined;

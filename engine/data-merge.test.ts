@@ -67,7 +67,7 @@ describe('applyModuleData', () => {
   it("forwards the address's parameters a module's data declares to its dataUrl, and only those", async () => {
     const contracts = {
       ...testContracts,
-      data: { forecast: { payload: 'ForecastData', addressParams: ['compare'] } },
+      data: { forecast: { payload: 'ForecastData', fields: ['text'], addressParams: ['compare'] } },
     } as const;
     const { calls, fetchJson } = fakeFetch({
       '/d/c?compare=dunedin%2Cnelson': { text: 'Asked' },

@@ -22,6 +22,13 @@ export interface ModuleContext {
   day: string | null;
   /** Loaded component of a module name (nested modules render through it). */
   componentOf: (name: string) => ModuleComponent | undefined;
+  /**
+   * Data a module declared in its schema's x-parts and asks for in the browser (when on screen,
+   * on demand): fetched through the data cache and checked against the declared payload schema
+   * by the engine (data-door.ts), never by the module. Resolves with the checked payload; rejects
+   * when it cannot be had (the module then shows its unavailable state).
+   */
+  loadPart: (module: string, part: string, config: ModuleConfig) => Promise<unknown>;
 }
 
 /**

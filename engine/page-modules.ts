@@ -61,6 +61,18 @@ export function writtenModules(description: unknown): WrittenModule[] {
 
 const segmentsOf = (pointer: string): string[] => pointer.split('/').slice(1);
 
+/** Document order of two pointers: segment by segment, array indexes as numbers. */
+function compareDocumentOrder(a: string, b: string): number {
+  const [x, y] = [segmentsOf(a), segmentsOf(b)];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [p, q] = [x[i] ?? '', y[i] ?? ''];
+    if (p === q) continue;
+    const [m, n] = [Number(p), Number(q)];
+    return Number.isInteger(m) && Number.isInteger(n) ? m - n : p.localeCompare(q);
+  }
+  return x.length - y.length;
+}
+
 /**
  * The modules the issues are about: for each issue pointer, the innermost module config that
  * holds it (a nested module's fault is its own, not its tab panel's).
@@ -85,9 +97,8 @@ export function withoutModules<T>(description: T, pointers: readonly string[]): 
   if (pointers.length === 0) return description;
   const copy = structuredClone(description);
   const outer = pointers.filter((p) => !pointers.some((q) => q !== p && p.startsWith(`${q}/`)));
-  // Later items first, so the indexes of the ones still to remove stay right.
-  const last = (p: string): number => Number(segmentsOf(p).at(-1)) || 0;
-  const ordered = [...outer].sort((a, b) => last(b) - last(a));
+  // Last in document order first, so the indexes of the ones still to remove stay right.
+  const ordered = [...outer].sort((a, b) => compareDocumentOrder(b, a));
   for (const pointer of ordered) {
     const segments = segmentsOf(pointer).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     const key = segments.pop() ?? '';
@@ -95,7 +106,7 @@ export function withoutModules<T>(description: T, pointers: readonly string[]): 
     for (const s of segments)
       holder = isObject(holder) || Array.isArray(holder) ? (holder as never)[s] : undefined;
     if (Array.isArray(holder)) holder.splice(Number(key), 1);
-    else if (isObject(holder)) delete holder[key]; // the search overlay's one map module
+    else if (isObject(holder)) Reflect.deleteProperty(holder, key); // the overlay's map module
   }
   return copy;
 }

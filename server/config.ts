@@ -64,6 +64,8 @@ export interface Config {
   /** Per client and minute: search API requests, and rendered pages (0: no limit). */
   readonly SEARCH_RATE_LIMIT: number;
   readonly RENDER_RATE_LIMIT: number;
+  /** Per client and minute: the editors' preview renders, each as costly as a cold page (0: no limit). */
+  readonly PREVIEW_RATE_LIMIT: number;
   /**
    * Behind a load balancer or CDN: trust X-Forwarded-For from this many proxies (0: none), so
    * rate limits count visitors, not the proxy.
@@ -210,6 +212,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     TOOLS_ENABLED: bool('TOOLS_ENABLED', nodeEnv !== 'production'),
     SEARCH_RATE_LIMIT: int('SEARCH_RATE_LIMIT', 600, 0, 1_000_000),
     RENDER_RATE_LIMIT: int('RENDER_RATE_LIMIT', 300, 0, 1_000_000),
+    PREVIEW_RATE_LIMIT: int('PREVIEW_RATE_LIMIT', 120, 0, 1_000_000),
     TRUST_PROXY_HOPS: int('TRUST_PROXY_HOPS', 0, 0, 10),
     MONITORING: monitoringConfig(env, problems),
     ADS: adsConfig(env, problems),

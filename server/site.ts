@@ -25,6 +25,7 @@ import { warningsRoutes } from './warnings/routes.ts';
 import { createWarningsService } from './warnings/service.server.ts';
 import type { WarningsService } from './warnings/service.server.ts';
 import { weatherDataRoutes } from './weather/data-routes.ts';
+import { weatherRoutesOptions } from './weather/routes-options.ts';
 import { warningForcing } from './weather/demo-forcing.ts';
 import { createWeatherProvider } from './weather/factory.ts';
 import { LocationIndex, loadLocations } from './weather/locations.ts';
@@ -86,19 +87,7 @@ export function siteFeatures(
 ): FeatureEntry[] {
   const apiPrefix = config.API_PREFIX;
   return [
-    feature(weatherDataRoutes, {
-      provider: services.weather,
-      locations: services.locations,
-      logger,
-      apiPrefix,
-      ...(config.NEWS_FILE ? { newsFile: config.NEWS_FILE } : {}),
-      // Marine forecasts list the warnings in force (outlooks, level blue, are not warnings).
-      warningsFor: (type, key) =>
-        services.warnings
-          .forLocation(type, key)
-          ?.warnings.filter((w) => w.warnLevel !== 'blue')
-          .map((w) => w.eventType) ?? [],
-    }),
+    feature(weatherDataRoutes, weatherRoutesOptions(config, logger, services, services.weather)),
     feature(trafficRoutes, {
       source: config.TRAFFIC_FEED_URL
         ? nztaTrafficSource({ url: config.TRAFFIC_FEED_URL, logger })

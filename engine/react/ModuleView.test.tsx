@@ -18,6 +18,7 @@ const context = (debug: boolean): ModuleContext => ({
   now: 0,
   day: null,
   componentOf: () => undefined,
+  loadPart: () => Promise.reject(new Error('no data in these tests')),
 });
 const module = (extra: Partial<ResolvedModule> = {}): ResolvedModule => ({
   key: 'k',

@@ -7,9 +7,12 @@ import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import { renderToString } from 'react-dom/server';
 import type { AvalancheConfig } from '#schemas/generated/types.ts';
 import { testContext } from '#tests/support/module-fixtures.ts';
-import Avalanche, { AVALANCHE_URL, UNAVAILABLE } from './Avalanche.tsx';
+import Avalanche, { UNAVAILABLE } from './Avalanche.tsx';
 import { dangerFor } from './avalanche-data.ts';
 import { validateModuleAvalanche } from '#schemas/generated/validators.js';
+
+/** Shell spec section 7: the avalanche call, no API prefix. */
+const AVALANCHE_URL = '/dynamic/avalanche.json?v=1';
 
 const data = {
   forecasts: [
@@ -101,8 +104,8 @@ describe('avalanche', () => {
     render(<Avalanche config={config} context={testContext()} />);
     expect(fetchMock).not.toHaveBeenCalled();
     appear();
-    expect(fetchMock).toHaveBeenCalledWith('/api/data/avalanche', expect.anything());
     const link = await screen.findByRole('link', { name: 'Tongariro' });
+    expect(fetchMock).toHaveBeenCalledWith(AVALANCHE_URL, expect.anything());
     expect(link.getAttribute('href')).toBe('https://www.avalanche.net.nz/region/tongariro');
     expect(screen.queryByRole('link', { name: 'Aoraki/Mount Cook' })).toBeNull();
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
@@ -149,8 +152,8 @@ describe('avalanche', () => {
       />,
     );
     appear();
-    expect(fetchMock).toHaveBeenCalledWith(AVALANCHE_URL, expect.anything());
     const link = await screen.findByRole('link', { name: "Arthur's Pass" });
+    expect(fetchMock).toHaveBeenCalledWith(AVALANCHE_URL, expect.anything());
     expect(link.getAttribute('href')).toBe('https://www.avalanche.net.nz/region/arthurs-pass');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(13);
     expect(screen.getAllByRole('listitem')).toHaveLength(39);

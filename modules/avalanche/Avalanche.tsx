@@ -1,21 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
-import type { AvalancheConfig } from '#schemas/generated/types.ts';
+import type {
+  AvalancheConfig,
+  AvalancheData,
+  AvalancheForecast,
+} from '#schemas/generated/types.ts';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzDate, formatNzTime } from '../shared/format.ts';
 import { noRatingText } from '../shared/ratings.ts';
 import { formatAltitude } from '../shared/units.ts';
-import { dangerFor, parseAvalancheData, regionUrl } from './avalanche-data.ts';
-import type { AvalancheAdvisory, AdvisoryForecast } from './avalanche-data.ts';
+import { dangerFor, regionUrl } from './avalanche-data.ts';
 import './Avalanche.css';
 
-export const AVALANCHE_URL = '/api/data/avalanche';
 export const AVALANCHE_HOST = 'https://www.avalanche.net.nz';
 export const UNAVAILABLE = 'Avalanche information is currently unavailable.';
 
 type State =
-  { status: 'loading' } | { status: 'ready'; data: AvalancheAdvisory } | { status: 'unavailable' };
+  { status: 'loading' } | { status: 'ready'; data: AvalancheData } | { status: 'unavailable' };
 
 function when(iso: string | undefined): string {
   return iso ? `${formatNzTime(iso)} ${formatNzDate(iso)}`.trim() : '';
@@ -26,8 +28,8 @@ function Forecast({
   data,
   host,
 }: {
-  forecast: AdvisoryForecast;
-  data: AvalancheAdvisory;
+  forecast: AvalancheForecast;
+  data: AvalancheData;
   host: string;
 }) {
   const highFrom = forecast.high_alpine_from ?? 2000;
@@ -84,32 +86,29 @@ function Forecast({
  * Avalanche advisory (spec section 4: loading, data available, or unavailable). The request goes
  * out when the module appears, not with the page: most visitors never scroll this far.
  */
-export default function Avalanche({ config }: ModuleProps<AvalancheConfig>) {
+export default function Avalanche({ config, context }: ModuleProps<AvalancheConfig>) {
   const id = useId();
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
-  const url = config.avalancheUrl ?? AVALANCHE_URL;
+  const { loadPart } = context;
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const controller = new AbortController();
+    let live = true;
+    // The engine fetches and checks it (x-parts "advisory"): /dynamic/avalanche.json?v=1 unless set.
     const load = (): void => {
-      fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } })
-        .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`))))
-        .then((json: unknown) => {
-          const data = parseAvalancheData(json);
-          setState(data ? { status: 'ready', data } : { status: 'unavailable' });
-        })
+      loadPart('avalanche', 'advisory', config)
+        .then((data) => live && setState({ status: 'ready', data: data as AvalancheData }))
         .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn('avalanche: data request failed', error);
+          if (!live) return;
+          console.warn('avalanche: data unavailable', error);
           setState({ status: 'unavailable' });
         });
     };
     if (typeof IntersectionObserver !== 'function') {
       load();
-      return () => controller.abort();
+      return () => void (live = false);
     }
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
@@ -118,10 +117,10 @@ export default function Avalanche({ config }: ModuleProps<AvalancheConfig>) {
     });
     observer.observe(element);
     return () => {
+      live = false;
       observer.disconnect();
-      controller.abort();
     };
-  }, [url]);
+  }, [config, loadPart]);
 
   const wanted = config.mountainIds?.map(String);
   const forecasts =

@@ -35,6 +35,15 @@ const page = {
 
 afterEach(() => vi.useRealTimers());
 
+/** A data answer as the server sends it: the payload schemas need its source and issue time. */
+const answer = (fields: object): Response =>
+  new Response(
+    JSON.stringify({ source: 'demo', issuedAt: '2026-11-22T14:00:00+13:00', ...fields }),
+    { status: 200 },
+  );
+/** Every frame, as GET allFramesUrl answers (RadarData). */
+const allFrames = (list: unknown[]): Response => answer({ intervalMinutes: 10, frames: list });
+
 describe('rain-radar', () => {
   it('validates frames', () => {
     expect(validateModuleRainRadar(config)).toBe(true);
@@ -116,7 +125,7 @@ describe('rain-radar with only the latest frame', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('fetches every frame when Play is pressed, then plays them', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ frames }), { status: 200 }));
+    const fetchMock = vi.fn(async () => allFrames(frames));
     vi.stubGlobal('fetch', fetchMock);
     const latest: RainRadarConfig = {
       ...config,
@@ -129,11 +138,12 @@ describe('rain-radar with only the latest frame', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(await screen.findByRole('button', { name: 'Pause' })).toBeDefined();
     expect(fetchMock).toHaveBeenCalledWith('/api/data/radar', expect.anything());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('slider', { name: 'Radar time' }).getAttribute('max')).toBe('2');
   });
 
   it('spans every frame of the timeline before Play, and stepping brings that frame', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ frames }), { status: 200 }));
+    const fetchMock = vi.fn(async () => allFrames(frames));
     vi.stubGlobal('fetch', fetchMock);
     renderLatestWithTimeline();
     const slider = screen.getByRole('slider', { name: 'Radar time' });
@@ -143,9 +153,9 @@ describe('rain-radar with only the latest frame', () => {
     fireEvent.change(slider, { target: { value: '0' } });
     expect(slider.getAttribute('aria-valuetext')).toBe('2:00 pm');
     expect(screen.getByText('Frame 1 of 3')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/api/data/radar', expect.anything());
     // Once the cells have come, the map draws the chosen frame.
     expect(await screen.findByRole('group', { name: 'Rain radar at 2:00 pm' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/data/radar', expect.anything());
   });
 
   it('stays on the chosen time when every frame comes a frame newer than the page', async () => {
@@ -156,7 +166,7 @@ describe('rain-radar with only the latest frame', () => {
     }));
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ frames: later }), { status: 200 })),
+      vi.fn(async () => allFrames(later)),
     );
     renderLatestWithTimeline();
     const slider = screen.getByRole('slider', { name: 'Radar time' });
@@ -221,7 +231,7 @@ describe('rain-radar markers', () => {
     ];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ markers }))),
+      vi.fn(async () => answer({ markers })),
     );
     render(
       <RainRadar

@@ -1,6 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import type { ModuleProps } from '#engine/module-entry.ts';
-import type { Marker, RainRadarConfig } from '#schemas/generated/types.ts';
+import type { ModuleContext, ModuleProps } from '#engine/module-entry.ts';
+import type {
+  MapMarkersData,
+  Marker,
+  RadarData,
+  RainRadarConfig,
+} from '#schemas/generated/types.ts';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzTime } from '../shared/format.ts';
@@ -24,31 +29,30 @@ const MarkerDetail = lazy(() =>
 
 const RadarMarkers = lazy(() => import('./RadarMarkers.tsx'));
 
-const JSON_GET = { headers: { accept: 'application/json' } };
-
 /** Time each frame stays on screen while playing. */
 export const FRAME_MS = 600;
 
 type Frame = NonNullable<RainRadarConfig['frames']>[number];
 
 /**
- * The map's markers from `markersUrl`, fetched once the page is interactive so they cost the page's
- * HTML nothing; without them (no JavaScript, or the request failed) the radar works as before.
+ * The map's markers (x-parts "markers", from `markersUrl`), asked for once the page is interactive
+ * so they cost the page's HTML nothing; without them (no JavaScript, or no answer) the radar works
+ * as before.
  */
-function useMarkers(url: string | undefined): Marker[] {
+function useMarkers(config: RainRadarConfig, context: ModuleContext): Marker[] {
   const [markers, setMarkers] = useState<Marker[]>([]);
+  const url = config.markersUrl;
   useEffect(() => {
     if (!url) return;
     let live = true;
-    fetch(url, JSON_GET)
-      .then((res) => (res.ok ? (res.json() as Promise<{ markers?: unknown }>) : null))
-      .then((data) => {
-        if (live && Array.isArray(data?.markers)) setMarkers(data.markers as Marker[]);
-      })
+    context
+      .loadPart('rain-radar', 'markers', config)
+      .then((data) => live && setMarkers((data as MapMarkersData).markers))
       .catch(() => undefined);
     return () => {
       live = false;
     };
+    // The URL decides the answer; the rest of the config does not.
   }, [url]);
   return markers;
 }
@@ -69,10 +73,9 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
   const more = !fetched && !!config.allFramesUrl && frames.length < 2;
   const loadAll = async (): Promise<boolean> => {
     try {
-      const res = await fetch(String(config.allFramesUrl), JSON_GET);
-      const data = (await res.json()) as { frames?: unknown };
-      const all = data.frames as Frame[];
-      if (!res.ok || !Array.isArray(all) || !all.length) return false;
+      // Every frame (x-parts "frames", from allFramesUrl), checked by the engine.
+      const { frames: all } = (await context.loadPart('rain-radar', 'frames', config)) as RadarData;
+      if (!all.length) return false;
       // The page's frames can be a frame older than these (the server caches data for 5 minutes):
       // the visitor stays on the time chosen, not the index.
       setIndex((i) => {
@@ -86,7 +89,7 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
     }
   };
   const current = Math.min(index, last);
-  const markers = useMarkers(config.markersUrl);
+  const markers = useMarkers(config, context);
   const [selected, setSelected] = useState<string | null>(null);
   const pageMap = context.page.map;
   const filters = pageMap?.filters ?? [];

@@ -4,7 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { VIDEO_PLAYLIST } from '#machines/testing/catalogue.ts';
 import { validateModuleVideoPlayer } from '#schemas/generated/validators.js';
 import { testContext } from '#tests/support/module-fixtures.ts';
-import VideoPlayer, { DEFAULT_PLAYLIST_URL, formatDuration } from './VideoPlayer.tsx';
+import VideoPlayer, { formatDuration } from './VideoPlayer.tsx';
+
+/** Shell spec section 7: the playlist call, no API prefix. */
+const DEFAULT_PLAYLIST_URL = '/dynamic/feeds/brightcove_playlist_info.json?v=1';
 
 const config = { name: 'video-player' as const, title: 'Weather videos' };
 const asked: string[] = [];

@@ -8,9 +8,6 @@ import { formatNzDate } from '../shared/format.ts';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import './VideoPlayer.css';
 
-/** Shell spec section 7. */
-export const DEFAULT_PLAYLIST_URL = '/dynamic/feeds/brightcove_playlist_info.json?v=1';
-
 /** '1:35' for 95 seconds; '' when unknown. */
 export function formatDuration(seconds: number | undefined): string {
   if (seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '';
@@ -19,17 +16,6 @@ export function formatDuration(seconds: number | undefined): string {
   const m = Math.floor((whole % 3600) / 60);
   const s = String(whole % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
-/** The playlist request (spec: "GET ... response stored as the status"); not OK rejects. */
-async function fetchPlaylist(url: string): Promise<VideoPlaylist> {
-  const res = await fetch(url, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const playlist = (await res.json()) as VideoPlaylist;
-  // The browser carries no validators (decision 004): the server checked the schema; this only
-  // guards against an answer that is not a playlist at all.
-  if (!Array.isArray(playlist?.videos)) throw new Error('not a playlist');
-  return playlist;
 }
 
 /** The first source this browser says it can play; none: the video is unavailable here. */
@@ -44,14 +30,18 @@ function playableSource(video: Video): string | undefined {
  * The playlist is fetched once the module is on screen in the browser, so it costs the first
  * paint nothing; the server renders the loading state, and without JavaScript a note says so.
  */
-export default function VideoPlayer({ config }: ModuleProps<VideoPlayerConfig>) {
-  const url = config.playlistUrl ?? DEFAULT_PLAYLIST_URL;
+export default function VideoPlayer({ config, context }: ModuleProps<VideoPlayerConfig>) {
   // createActor and useSelector, not @xstate/react's useActorRef: the app chunk already has
   // those two, and useActorRef would pull about 1.7 KB more into the JS before interaction.
   const [actor] = useState(() =>
     createActor(
       videoPlayerMachine.provide({
-        actors: { fetchPlaylist: fromPromise(() => fetchPlaylist(url)) },
+        // The engine fetches and checks it (x-parts "playlist": the spec's call unless set).
+        actors: {
+          fetchPlaylist: fromPromise(
+            () => context.loadPart('video-player', 'playlist', config) as Promise<VideoPlaylist>,
+          ),
+        },
       }),
     ),
   );

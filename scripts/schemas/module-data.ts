@@ -12,8 +12,12 @@
  * "x-address": query names of the page address the module reads for its view (not its data).
  */
 
+import { knownFields } from './known-fields.ts';
+
 export interface DataDecl {
   payload: string;
+  /** The module's own fields (its schema's): only these of the answer are merged. */
+  fields: string[];
   addressParams?: string[];
 }
 export interface PartDecl {
@@ -54,8 +58,12 @@ export function moduleDataCode(
     const schema = schemas[id] as Schema;
     const d = schema['x-data'];
     if (d) {
+      // Only what the module's schema names is merged (the answer may serve other modules too:
+      // soil data holds moisture and temperature), so nothing it never shows enters the page.
+      const fields = (knownFields(schemas, schema, id).f ?? []).filter((f) => f !== 'name');
       data[name] = {
         payload: payloadName(d.payload.$ref, id, byTarget),
+        fields,
         ...(d.addressParams ? { addressParams: d.addressParams } : {}),
       };
       for (const p of d.addressParams ?? []) address.add(p);
@@ -85,7 +93,7 @@ export function moduleDataCode(
     'export type DataPayload = (typeof DATA_PAYLOADS)[number];',
     '',
     '/** The dataUrl answer merged over a module config before render (scripts/schemas/module-data.ts). */',
-    'export interface ModuleDataDecl { payload: DataPayload; addressParams?: readonly string[] }',
+    'export interface ModuleDataDecl { payload: DataPayload; fields: readonly string[]; addressParams?: readonly string[] }',
     '/** Data a module asks for by name: at render, when on screen, or on demand. */',
     "export interface ModulePartDecl { payload: DataPayload; url?: string; urlField?: string; when: 'render' | 'visible' | 'demand' }",
     '',

@@ -65,7 +65,7 @@ describe('preview drafts API', () => {
     expect((await save('{}', '10.0.0.10')).statusCode).toBe(201);
   });
 
-  it('renders a description with debug placeholders, without any script', async () => {
+  it('renders a description as the live site serves it, its links opening in a new tab', async () => {
     const page = await site.app.inject('/api/pages/national');
     const description = page.json<{ layout: { primary: { [slot: string]: unknown[] } } }>();
     const response = await site.app.inject({
@@ -76,7 +76,8 @@ describe('preview drafts API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toMatch(/New Zealand weather forecast/);
-    expect(response.body).not.toMatch(/<script/);
+    expect(response.headers['x-preview-status']).toBe('200');
+    expect(response.body).toMatch(/^<!doctype html><html lang="en-NZ"><head><base target="_blank">/);
   });
 
   it("keeps every byte of the tools out of a visitor's page", async () => {

@@ -5,11 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FetchJson } from '#engine/data-merge.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
+import { perClientLimit } from '../rate-limits.ts';
 import type { Logger } from '../logger.ts';
 import type { SiteServices } from '../site.ts';
 import { escapeHtml } from '../ssr/document.ts';
 import { weatherDataRoutes } from '../weather/data-routes.ts';
+import { warningForcing } from '../weather/demo-forcing.ts';
 import { createDemoProvider } from '../weather/demo-provider.ts';
+import { weatherRoutesOptions } from '../weather/routes-options.ts';
 import { DRAFT_MAX_BYTES, DraftStore, isDraftId } from './drafts.ts';
 import { asOfClock, createPreviewRenderer } from './preview-render.ts';
 import { qaRoutes } from './qa-routes.ts';
@@ -57,8 +60,6 @@ function toolsDocument(assets: ToolsAssets, apiPrefix: string): string {
 
 /** Drafts: 20 saves a minute per address is plenty for people, and stops a flood. */
 const saveLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } } as const;
-/** Renders follow typing (debounced ~300 ms): two frames per pause, so a few a second at most. */
-const renderLimit = { rateLimit: { max: 600, timeWindow: '1 minute' } } as const;
 
 function byteLength(text: string): number {
   return Buffer.byteLength(text, 'utf8');
@@ -95,12 +96,21 @@ export async function registerToolRoutes(
 
   // The preview's weather data: the demo provider on the render's 'as of' clock (deterministic,
   // so a time shows the same data for everyone); other calls go to this server as usual.
+  // Like the live site's (the same options, the warnings felt by the demo model), on the as-of clock.
+  const asOfNow = (): number => asOfClock.getStore() ?? Date.now();
   const dataApp = Fastify();
-  await dataApp.register(weatherDataRoutes, {
-    provider: createDemoProvider({ now: () => asOfClock.getStore() ?? Date.now() }),
-    locations: services.locations,
-    apiPrefix: config.API_PREFIX,
-  });
+  await dataApp.register(
+    weatherDataRoutes,
+    weatherRoutesOptions(
+      config,
+      opts.logger,
+      services,
+      createDemoProvider({
+        now: asOfNow,
+        forcing: warningForcing(() => services.warnings.all(), asOfNow),
+      }),
+    ),
+  );
   app.addHook('onClose', () => dataApp.close());
   const dataPrefix = `${config.API_PREFIX}/data/`;
   const fetchJson: FetchJson = async (url) => {
@@ -141,24 +151,29 @@ export async function registerToolRoutes(
     return reply.header('cache-control', 'no-store').send(draft);
   });
 
-  app.post(`${api}/render`, { config: renderLimit, bodyLimit }, async (request, reply) => {
-    const body = readBody(request);
-    const asOf = typeof body.asOf === 'string' ? Date.parse(body.asOf) : Date.now();
-    if (!Number.isFinite(asOf)) throw new HttpError(400, "'asOf' must be a date and time.");
-    const { html, status } = await render({
-      description: body.description,
-      asOf,
-      search: typeof body.search === 'string' ? body.search : '',
-    });
-    return (
-      reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // What the live site would answer with this description (500: its error page).
-        .header('x-preview-status', String(status))
-        .send(html)
-    );
-  });
+  // Renders follow typing (debounced): a couple a second at most, each as costly as a cold page.
+  app.post(
+    `${api}/render`,
+    { config: perClientLimit(config.PREVIEW_RATE_LIMIT), bodyLimit },
+    async (request, reply) => {
+      const body = readBody(request);
+      const asOf = typeof body.asOf === 'string' ? Date.parse(body.asOf) : Date.now();
+      if (!Number.isFinite(asOf)) throw new HttpError(400, "'asOf' must be a date and time.");
+      const { html, status } = await render({
+        description: body.description,
+        asOf,
+        search: typeof body.search === 'string' ? body.search : '',
+      });
+      return (
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // What the live site would answer with this description (500: its error page).
+          .header('x-preview-status', String(status))
+          .send(html)
+      );
+    },
+  );
 
   await qaRoutes(app, opts);
 }

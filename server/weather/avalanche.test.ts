@@ -1,4 +1,4 @@
-import { parseAvalancheData } from '#modules/avalanche/avalanche-data.ts';
+import { validateAvalancheData } from '#schemas/generated/validators.js';
 import {
   AVALANCHE_REGIONS,
   DANGER_SCALES,
@@ -83,8 +83,9 @@ describe('demo avalanche advisory', () => {
   it('answers what the avalanche module accepts, marked as demo data', async () => {
     const answer = await createDemoProvider({ now: () => AUG_12_1430 }).avalanche();
     expect(answer).toMatchObject({ source: 'demo', issuedAt: '2026-08-12T07:00:00+12:00' });
-    const parsed = parseAvalancheData(JSON.parse(JSON.stringify(answer)));
-    expect(parsed?.forecasts).toHaveLength(13);
-    expect(parsed?.danger_scales).toHaveLength(5);
+    const parsed = JSON.parse(JSON.stringify(answer)) as typeof answer;
+    expect(validateAvalancheData.errors ?? validateAvalancheData(parsed)).toBe(true);
+    expect(parsed.forecasts).toHaveLength(13);
+    expect(parsed.danger_scales).toHaveLength(5);
   });
 });

@@ -46,7 +46,7 @@ describe('weather data routes', () => {
     ['/api/data/high-seas', 'areas'],
     ['/api/data/map-markers', 'markers'],
     ['/api/data/radar', 'frames'],
-    ['/api/data/avalanche', 'forecasts'],
+    ['/dynamic/avalanche.json?v=1', 'forecasts'],
   ] as const;
 
   it.each(okUrls)('answers %s with cacheable demo JSON', async (url, field) => {
@@ -180,7 +180,7 @@ describe('weather data routes', () => {
   });
 
   it('serves the avalanche advisory with the spec fields, ratings on the 1-5 scale', async () => {
-    const body = (await app.inject('/api/data/avalanche')).json<{
+    const body = (await app.inject('/dynamic/avalanche.json?v=1')).json<{
       forecasts: Record<string, unknown>[];
       danger_scales: { danger_id: number; level: string }[];
     }>();

@@ -14,6 +14,9 @@ import { WeatherProviderError } from './provider.ts';
 import { nearestPort } from './tides.ts';
 import type { WeatherProvider } from './provider.ts';
 
+/** The avalanche advisory (shell spec section 7: GET /dynamic/avalanche.json?v=1). */
+export const AVALANCHE_PATH = '/dynamic/avalanche.json';
+
 /**
  * The /api/data/... endpoints behind the weather modules. Each answer is JSON, cacheable for five
  * minutes (spec: data URL cache 5 minutes). Bad locations get 400 (malformed) or 404 (unknown);
@@ -244,8 +247,8 @@ export async function weatherDataRoutes(
     };
     return answer(reply, 'compare', () => compareData(ask, index, opts.provider, suggestions));
   });
-  // The avalanche module's default avalancheUrl (modules/avalanche/config.schema.json).
-  app.get(`${base}/avalanche`, async (_request, reply) =>
+  // Shell spec section 7, no API prefix: the avalanche module's default avalancheUrl.
+  app.get(AVALANCHE_PATH, async (_request, reply) =>
     answer(reply, 'avalanche', () => opts.provider.avalanche()),
   );
   app.get(`${base}/feeds/weather-news`, async (_request, reply) =>

@@ -10,7 +10,7 @@ import { loadModules, provideComponent } from './components.ts';
 const logger = { error: (m: string) => console.error(m), warn: (m: string) => console.warn(m) };
 
 /** Module data and MCP calls carry the visitor's credentials (spec: 'credentials'). */
-const fetchJson: FetchJson = async (url) => {
+export const fetchJson: FetchJson = async (url) => {
   const res = await fetch(url, { credentials: 'include', headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
   return res.json();

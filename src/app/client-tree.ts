@@ -1,4 +1,3 @@
-import { createDataCache } from '#engine/data-merge.ts';
 import type { FetchJson } from '#engine/data-merge.ts';
 import { loadPageTree } from '#engine/load-tree.ts';
 import type { ModuleComponent } from '#engine/module-entry.ts';
@@ -7,6 +6,7 @@ import type { EngineLogger, PageTree } from '#engine/tree.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import type { ClientSettings } from '#src/client-state.ts';
 import { clientContracts } from './client-contracts.ts';
+import { clientDataCache as cache } from './client-data.ts';
 import { dataRetry } from './data-retry.ts';
 
 /**
@@ -25,8 +25,6 @@ export interface ClientTreeDeps {
   loadModules: (names: string[]) => Promise<void>;
   provideComponent: (name: string, component: ModuleComponent) => void;
 }
-
-const cache = createDataCache();
 
 export function loadClientTree(
   description: PageDescription,

@@ -44,7 +44,7 @@ export const testContracts: Contracts = {
     tabs: anything,
   },
   payload: { ForecastData: anything },
-  data: { forecast: { payload: 'ForecastData' } },
+  data: { forecast: { payload: 'ForecastData', fields: ['text', 'title', 'subtitle'] } },
   parts: {},
 };
 
