@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { FeedListConfig } from '#schemas/generated/types.ts';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzDate, formatNzTime } from '../shared/format.ts';
+import { formatNzDate, formatNzTime } from '#engine/vocabulary/time.ts';
 import { orderFeed, parseFeed } from './feed-items.ts';
 import type { FeedItem } from './feed-items.ts';
 import './FeedList.css';

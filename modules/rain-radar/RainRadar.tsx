@@ -3,7 +3,7 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Marker, RainRadarConfig } from '#schemas/generated/types.ts';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzTime } from '../shared/format.ts';
+import { formatNzTime } from '#engine/vocabulary/time.ts';
 import { Legend } from '../shared/map/Legend.tsx';
 import { filterMarkers } from '../shared/map/markers.ts';
 import { MapView } from '../shared/map/MapView.tsx';

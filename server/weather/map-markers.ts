@@ -1,5 +1,5 @@
 import type { Marker, ObservationsData } from '#schemas/generated/types.ts';
-import { formatMm, formatPercent, formatTemp, windText } from '#modules/shared/units.ts';
+import { formatMm, formatPercent, formatTemp, windText } from '#engine/vocabulary/units.ts';
 import { layoutLabels } from './label-layout.ts';
 import type { Location, LocationType } from './locations.ts';
 
