@@ -48,7 +48,7 @@ export function buildMapMarkers(
       lon: location.lon,
       label: {
         text: location.label,
-        textHover: now ? `${location.label} ${now.temp}°` : undefined,
+        textHover: now ? `${location.label} ${formatTemp(now.temp)}` : undefined,
       },
       position: { labelPos: sides.get(location.key) ?? 'right' },
       tags: [MARKER_TAGS[location.type] ?? location.type],
