@@ -1,3 +1,4 @@
+import { SECTIONS } from '#engine/vocabulary/sections.ts';
 import type { LocationType } from '#schemas/generated/types.ts';
 import { assign, fromPromise, setup } from 'xstate';
 import { addRecentSearch, loadRecentSearches, saveRecentSearches } from './recent-searches.ts';
@@ -48,9 +49,9 @@ const isShort = (query: string): boolean => query.trim().length < SEARCH_MIN_LEN
  * type of the index once (search.machine.test.ts checks).
  */
 export const SEARCH_GROUPS: readonly { type: LocationType; title: string }[] = [
-  { type: 'towns-cities', title: 'Towns & Cities' },
-  { type: 'rural', title: 'Rural' },
-  { type: 'marine', title: 'Marine' },
+  { type: 'towns-cities', title: SECTIONS[1].label },
+  { type: 'rural', title: SECTIONS[2].label },
+  { type: 'marine', title: SECTIONS[3].label },
   { type: 'national-parks', title: 'National Parks' },
   { type: 'ski', title: 'Ski Fields' },
   { type: 'high-seas', title: 'High Seas' },

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 
 /**
@@ -30,9 +30,13 @@ if (!Number.isInteger(workers) || workers < 1 || workers > 256) {
   process.exit(1);
 }
 
+// Workers run the way this primary runs: the compiled main.js beside the compiled cluster.js
+// (`npm run start:cluster`), or main.ts through tsx beside the sources.
+const self = process.argv[1] ?? '';
+const compiled = self.endsWith('.js');
 cluster.setupPrimary({
-  exec: join(import.meta.dirname, 'main.ts'),
-  execArgv: ['--import', 'tsx'],
+  exec: join(dirname(self), compiled ? 'main.js' : 'main.ts'),
+  execArgv: compiled ? process.execArgv : ['--import', 'tsx'],
 });
 let stopping = false;
 let lastRestart = 0;

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshCompiledEntry } from '../scripts/compiled-server.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -106,7 +107,10 @@ describe('loadConfig', () => {
 describe('server start-up with a bad configuration', () => {
   it('prints one line without a stack and exits 1', () => {
     const root = fileURLToPath(new URL('..', import.meta.url));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+    // As `npm start` runs it: compiled when the build is up to date, else the sources.
+    const compiled = freshCompiledEntry('server/main.ts', root);
+    const args = compiled ? [compiled] : ['--import', 'tsx', 'server/main.ts'];
+    const run = spawnSync(process.execPath, args, {
       cwd: root,
       env: { ...process.env, PORT: 'abc', WEATHER_PROVIDER: 'nope' },
       encoding: 'utf8',

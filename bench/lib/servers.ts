@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freshCompiledEntry } from '../../scripts/compiled-server.ts';
 
 export interface Child {
   url: string;
@@ -24,9 +25,15 @@ export function pinLoadGenerator(): void {
   if (PINNED) execFileSync('taskset', ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' });
 }
 
-/** Starts a TypeScript entry in its own process and waits for its `READY <url>` (or the site's log line). */
+/**
+ * Starts an entry in its own process and waits for its `READY <url>` (or the site's log line): a
+ * server entry compiled by `npm run build` when it is up to date, else the TypeScript through tsx.
+ */
 export async function startChild(entry: string, env: Record<string, string> = {}): Promise<Child> {
-  const command = [process.execPath, '--import', 'tsx', entry];
+  const compiled = freshCompiledEntry(entry, process.cwd());
+  const command = compiled
+    ? [process.execPath, compiled]
+    : [process.execPath, '--import', 'tsx', entry];
   // taskset execs the command: the child's pid is the server's.
   const [file, ...args] = PINNED ? ['taskset', '-c', SERVER_CPU, ...command] : command;
   const child: ChildProcess = spawn(file as string, args, {

@@ -10,7 +10,7 @@ import { useLegend } from '../shared/map/use-legend.ts';
 import { projectPoint } from '../shared/map/projection.ts';
 import { isMapSize } from '../shared/map/zoom.ts';
 import { StepLegend, StepValue } from '../shared/StepValue.tsx';
-import { formatTemp } from '../shared/units.ts';
+import { formatTemp } from '#engine/vocabulary/units.ts';
 import './AirTemperatureMap.css';
 import { TableScroll } from '../shared/TableScroll.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';

@@ -7,9 +7,9 @@ import type {
 } from '#schemas/generated/types.ts';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzDate, formatNzTime } from '../shared/format.ts';
+import { formatNzDate, formatNzTime } from '#engine/vocabulary/time.ts';
 import { noRatingText } from '../shared/ratings.ts';
-import { formatAltitude } from '../shared/units.ts';
+import { formatAltitude } from '#engine/vocabulary/units.ts';
 import { dangerFor, regionUrl } from './avalanche-data.ts';
 import './Avalanche.css';
 

@@ -2,9 +2,9 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { BarbecueDay, BarbecueRatingConfig } from '#schemas/generated/types.ts';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzDate, formatNzShortDay } from '../shared/format.ts';
+import { formatNzDate, formatNzShortDay } from '#engine/vocabulary/time.ts';
 import { barbecueLabel, ratingStatus } from '../shared/ratings.ts';
-import { formatKt, formatPercent, formatTemp, isNumber } from '../shared/units.ts';
+import { formatKt, formatPercent, formatTemp, isNumber } from '#engine/vocabulary/units.ts';
 import './BarbecueRating.css';
 
 /** '24°, 10% chance of rain, wind 8 kt': what the day was rated from; only the values it has. */

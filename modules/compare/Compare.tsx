@@ -6,7 +6,13 @@ import { Condition } from '../shared/conditions.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { TableScroll } from '../shared/TableScroll.tsx';
-import { formatKt, formatMm, formatPercent, formatTemp, windText } from '../shared/units.ts';
+import {
+  formatKt,
+  formatMm,
+  formatPercent,
+  formatTemp,
+  windText,
+} from '#engine/vocabulary/units.ts';
 import { compareAsk, MAX_PLACES, MIN_PLACES } from './places.ts';
 import './Compare.css';
 

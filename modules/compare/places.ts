@@ -1,6 +1,6 @@
 /** What a compare page's address asks for (`?compare=`, `&add=`, `&remove=`), shared by server and module. */
 
-import { slugify } from '../shared/slug.ts';
+import { slugify } from '#engine/vocabulary/slug.ts';
 
 export const MIN_PLACES = 2;
 export const MAX_PLACES = 4;

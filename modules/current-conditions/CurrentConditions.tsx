@@ -4,7 +4,13 @@ import { conditionText } from '../shared/conditions.tsx';
 import { SkyIcon } from '../shared/night-icon.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatKt, formatPercent, formatTemp, isNumber, windText } from '../shared/units.ts';
+import {
+  formatKt,
+  formatPercent,
+  formatTemp,
+  isNumber,
+  windText,
+} from '#engine/vocabulary/units.ts';
 import './CurrentConditions.css';
 
 /** Conditions now at a location (data: /api/data/observations/<type>/<key>). */

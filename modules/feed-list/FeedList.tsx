@@ -1,7 +1,7 @@
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { FeedItem, FeedListConfig } from '#schemas/generated/types.ts';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzDate, formatNzTime } from '../shared/format.ts';
+import { formatNzDate, formatNzTime } from '#engine/vocabulary/time.ts';
 import { orderFeed } from './feed-items.ts';
 import './FeedList.css';
 

@@ -4,8 +4,14 @@ import type { ForecastDaysConfig } from '#schemas/generated/types.ts';
 import { ConditionIcon, conditionText } from '../shared/conditions.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzDayHeading } from '../shared/format.ts';
-import { formatMm, formatPercent, formatTemp, isNumber, windText } from '../shared/units.ts';
+import { formatNzDayHeading } from '#engine/vocabulary/time.ts';
+import {
+  formatMm,
+  formatPercent,
+  formatTemp,
+  isNumber,
+  windText,
+} from '#engine/vocabulary/units.ts';
 import './ForecastDays.css';
 
 /** Anchor of a day, so links such as #day-2026-11-23 land on (and open) that day. */

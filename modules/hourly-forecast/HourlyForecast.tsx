@@ -6,9 +6,9 @@ import { SkyIcon } from '../shared/night-icon.tsx';
 import { TableScroll } from '../shared/TableScroll.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzHour, formatNzShortDay } from '../shared/format.ts';
+import { formatNzHour, formatNzShortDay } from '#engine/vocabulary/time.ts';
 import { RainCell } from '../shared/RainCell.tsx';
-import { formatPercent, formatTemp, isNumber, windText } from '../shared/units.ts';
+import { formatPercent, formatTemp, isNumber, windText } from '#engine/vocabulary/units.ts';
 import { TemperatureChart } from './TemperatureChart.tsx';
 import './HourlyForecast.css';
 

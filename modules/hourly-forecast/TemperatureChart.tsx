@@ -1,8 +1,8 @@
 import { compactPath } from '../shared/compact-path.ts';
-import { formatNzHour } from '../shared/format.ts';
+import { formatNzHour } from '#engine/vocabulary/time.ts';
 import { monotoneLine } from './monotone-line.ts';
 import { linear, niceDomain, ticks as tickValues } from './scale.ts';
-import { formatTemp, isNumber } from '../shared/units.ts';
+import { formatTemp, isNumber } from '#engine/vocabulary/units.ts';
 
 /**
  * Temperature line over the hours, computed during render, so the server

@@ -3,9 +3,9 @@ import type { MarineForecastConfig } from '#schemas/generated/types.ts';
 import { TableScroll } from '../shared/TableScroll.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzHour, formatNzShortDay } from '../shared/format.ts';
+import { formatNzHour, formatNzShortDay } from '#engine/vocabulary/time.ts';
 import { HIGH_SEAS_WARNING_LABELS, sortHighSeasWarnings } from '../shared/ratings.ts';
-import { formatMetres, formatSeconds, windText } from '../shared/units.ts';
+import { formatMetres, formatSeconds, windText } from '#engine/vocabulary/units.ts';
 import './MarineForecast.css';
 
 /** Marine forecast (data: /api/data/marine/<type>/<key>): wind kt, swell m, period, sea state. */

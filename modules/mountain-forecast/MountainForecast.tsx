@@ -4,9 +4,15 @@ import { Condition } from '../shared/conditions.tsx';
 import { TableScroll } from '../shared/TableScroll.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzShortDay } from '../shared/format.ts';
+import { formatNzShortDay } from '#engine/vocabulary/time.ts';
 import { ALTITUDE_BAND_LABELS, altitudeBand } from '../shared/ratings.ts';
-import { formatAltitude, formatCm, formatTemp, isNumber, windText } from '../shared/units.ts';
+import {
+  formatAltitude,
+  formatCm,
+  formatTemp,
+  isNumber,
+  windText,
+} from '#engine/vocabulary/units.ts';
 import './MountainForecast.css';
 
 /** 'Alpine (1,000 to 2,000 m)': the default altitude bands of spec section 9. */

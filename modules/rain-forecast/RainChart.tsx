@@ -1,6 +1,6 @@
-import { formatNzHour, formatNzShortDay } from '../shared/format.ts';
+import { formatNzHour, formatNzShortDay } from '#engine/vocabulary/time.ts';
 import { RAINFALL_BANDS, rainfallBand, type RainfallBand } from '../shared/rain.ts';
-import { formatMm, isNumber } from '../shared/units.ts';
+import { formatMm, isNumber } from '#engine/vocabulary/units.ts';
 
 /**
  * Rain per hour as bars, one per hour, coloured by the spec's per hour band. Drawn on the server

@@ -5,10 +5,10 @@ import { RainChart } from './RainChart.tsx';
 import { TableScroll } from '../shared/TableScroll.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzHour, formatNzShortDay } from '../shared/format.ts';
+import { formatNzHour, formatNzShortDay } from '#engine/vocabulary/time.ts';
 import { RainCell } from '../shared/RainCell.tsx';
 import './RainForecast.css';
-import { formatPercent, formatTemp } from '../shared/units.ts';
+import { formatPercent, formatTemp } from '#engine/vocabulary/units.ts';
 
 /**
  * Rain forecast (spec: Rain forecast date, temperature, highTemp, lowTemp). Days show their total;

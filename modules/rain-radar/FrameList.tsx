@@ -1,5 +1,5 @@
 import type { RadarFrameSummary } from '#schemas/generated/types.ts';
-import { formatNzTime } from '../shared/format.ts';
+import { formatNzTime } from '#engine/vocabulary/time.ts';
 import { describeRadarFrame } from '../shared/radar-frames.ts';
 
 /**

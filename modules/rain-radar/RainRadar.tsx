@@ -8,7 +8,7 @@ import type {
 } from '#schemas/generated/types.ts';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzTime } from '../shared/format.ts';
+import { formatNzTime } from '#engine/vocabulary/time.ts';
 import { Legend } from '../shared/map/Legend.tsx';
 import { filterMarkers } from '../shared/map/markers.ts';
 import { MapView } from '../shared/map/MapView.tsx';

@@ -1,5 +1,5 @@
 import './shared.css';
-import { formatIssued } from './format.ts';
+import { formatIssued } from '#engine/vocabulary/time.ts';
 
 /**
  * The small print under a weather module: when the data was issued and, for the deterministic

@@ -1,5 +1,5 @@
 import { rainfallBand, rainfallBandLabel } from './rain.ts';
-import { formatMm, NOT_AVAILABLE } from './units.ts';
+import { formatMm, NOT_AVAILABLE } from '#engine/vocabulary/units.ts';
 import './shared.css';
 
 /**

@@ -3,7 +3,7 @@ import type { SoilDay, SoilLayer } from '#schemas/generated/types.ts';
 import type { StepScale } from './colour-steps.ts';
 import { DataNote } from './DataNote.tsx';
 import { ModuleSection } from './ModuleSection.tsx';
-import { formatNzShortDay } from './format.ts';
+import { formatNzShortDay } from '#engine/vocabulary/time.ts';
 import { StepLegend, StepValue } from './StepValue.tsx';
 import { TableScroll } from './TableScroll.tsx';
 

@@ -1,4 +1,4 @@
-import { isNumber } from './units.ts';
+import { isNumber } from '#engine/vocabulary/units.ts';
 
 /**
  * Colour steps for map markers, marker detail and legend keys (spec pages doc sections 5 and 9):

@@ -1,5 +1,5 @@
 import type { RadarFrame, RadarFrameSummary } from '#schemas/generated/types.ts';
-import { formatNzTime } from './format.ts';
+import { formatNzTime } from '#engine/vocabulary/time.ts';
 import { rainfallBand, rainfallBandLabel } from './rain.ts';
 
 /**

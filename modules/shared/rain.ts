@@ -1,4 +1,4 @@
-import { isNumber } from './units.ts';
+import { isNumber } from '#engine/vocabulary/units.ts';
 
 /**
  * Rainfall per hour bands (spec pages doc section 9): none under 0.2; light 0.2 up to 2.1;

@@ -2,7 +2,7 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { SkiReportConfig } from '#schemas/generated/types.ts';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatAltitude } from '../shared/units.ts';
+import { formatAltitude } from '#engine/vocabulary/units.ts';
 import './SkiReport.css';
 
 const STATUS_TEXT = { open: 'Open', paused: 'Paused', closed: 'Closed' } as const;

@@ -2,7 +2,7 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { SnowReportConfig } from '#schemas/generated/types.ts';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatCm } from '../shared/units.ts';
+import { formatCm } from '#engine/vocabulary/units.ts';
 
 /** Snow report (spec: upperSnowBase, lowerSnowBase, text, issuedAt), snow base in cm. */
 export default function SnowReport({ config }: ModuleProps<SnowReportConfig>) {

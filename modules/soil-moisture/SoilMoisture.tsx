@@ -2,7 +2,7 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { SoilMoistureConfig } from '#schemas/generated/types.ts';
 import { SoilSection } from '../shared/SoilSection.tsx';
 import { StepValue } from '../shared/StepValue.tsx';
-import { formatPercent, isNumber } from '../shared/units.ts';
+import { formatPercent, isNumber } from '#engine/vocabulary/units.ts';
 
 /** What a root-zone reading (volumetric water content, %) means for a farmer, in plain words. */
 export function moistureWords(value: unknown): string {

@@ -2,7 +2,7 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { SoilTemperatureConfig } from '#schemas/generated/types.ts';
 import { SoilSection } from '../shared/SoilSection.tsx';
 import { StepValue } from '../shared/StepValue.tsx';
-import { formatTemp, isNumber } from '../shared/units.ts';
+import { formatTemp, isNumber } from '#engine/vocabulary/units.ts';
 
 /**
  * Sowing guide at 6 cm: pasture and most spring crops germinate from about 10 °C, maize and

@@ -2,7 +2,7 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { TrafficIncident, TrafficIncidentsConfig } from '#schemas/generated/types.ts';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzTimeAndDate } from '../shared/format.ts';
+import { formatNzTimeAndDate } from '#engine/vocabulary/time.ts';
 import './TrafficIncidents.css';
 
 /** 'Planned works. Started 6:40 am, 22 November 2026. Expected: next update 4 pm'. */

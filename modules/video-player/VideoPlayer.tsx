@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Video, VideoPlayerConfig, VideoPlaylist } from '#schemas/generated/types.ts';
 import { videoPlayerMachine, videoStatus } from '#machines/video-player.machine.ts';
-import { formatNzDate } from '../shared/format.ts';
+import { formatNzDate } from '#engine/vocabulary/time.ts';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import './VideoPlayer.css';
 

@@ -1,5 +1,5 @@
 import type { Warning } from '#schemas/generated/types.ts';
-import { formatNzTimeAndDate } from '../shared/format.ts';
+import { formatNzTimeAndDate } from '#engine/vocabulary/time.ts';
 import './WarningItem.css';
 
 /** '2:05 pm, 23 November 2026' in New Zealand time (spec: time with am or pm; day month year). */

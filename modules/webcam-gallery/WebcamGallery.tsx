@@ -4,7 +4,7 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Webcam, WebcamGalleryConfig } from '#schemas/generated/types.ts';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzTimeAndDate } from '../shared/format.ts';
+import { formatNzTimeAndDate } from '#engine/vocabulary/time.ts';
 import './WebcamGallery.css';
 
 const QUIET = 'wx-button wx-button--quiet wx-button--small';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HighSeasArea, MarineArea, NationalPark, SkiField } from './types.ts';
 import { isRegionName } from './regions.ts';
-import { slugify } from '#modules/shared/slug.ts';
+import { slugify } from '#engine/vocabulary/slug.ts';
 
 /** A correction to one GeoNames entry, matched by name and admin1 code. */
 export interface Correction {

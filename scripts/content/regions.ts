@@ -1,4 +1,4 @@
-import { slugify } from '#modules/shared/slug.ts';
+import { slugify } from '#engine/vocabulary/slug.ts';
 
 export type Island = 'North Island' | 'South Island' | 'Chatham Islands';
 

@@ -1,6 +1,6 @@
-// The slug rule itself (slugify, foldMacrons) lives with the modules, which match typed names
-// against the keys: modules/shared/slug.ts.
-import { slugify } from '#modules/shared/slug.ts';
+// The slug rule itself (slugify, foldMacrons) is shared vocabulary: the modules match typed names
+// against the keys with it (engine/vocabulary/slug.ts).
+import { slugify } from '#engine/vocabulary/slug.ts';
 
 export interface SlugInput {
   name: string;

@@ -1,7 +1,7 @@
 import type { Correction, VisitorPlace } from './curated.ts';
 import { distanceKm } from '#engine/geo.ts';
 import { regionForAdmin1, regionSlug } from './regions.ts';
-import { foldMacrons } from '#modules/shared/slug.ts';
+import { foldMacrons } from '#engine/vocabulary/slug.ts';
 import { assignSlugs } from './slug.ts';
 import type { GeoNamesPlace, PopulatedPlace } from './sources.ts';
 import type { Town } from './types.ts';

@@ -1,4 +1,4 @@
-import { slugify } from '#modules/shared/slug.ts';
+import { slugify } from '#engine/vocabulary/slug.ts';
 
 /** The widths `npm run shots` photographs every page at: a phone's and a laptop's. */
 export const SHOT_WIDTHS = [390, 1366] as const;

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { initialiseInChild, PGLITE_OPTIONS } from './pglite-footprint.ts';
 
 /** docs/deploy.md's section on an embedded database that does not open. */
 export const RECOVERY_DOC = 'docs/deploy.md#when-the-embedded-database-does-not-open';
@@ -31,7 +32,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     await mkdir(dataDir, { recursive: true });
     lock = await lockDataDir(dirname(dataDir));
     try {
-      pg = await PGlite.create(dataDir);
+      await initialiseInChild(dataDir);
+      pg = await PGlite.create(dataDir, PGLITE_OPTIONS);
       // Opening is lazy in places: one query proves the folder is usable before we take traffic.
       await pg.query('SELECT 1');
     } catch (error) {
@@ -39,7 +41,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       throw new DatabaseOpenError(dataDir, error);
     }
   } else {
-    pg = await PGlite.create('memory://');
+    pg = await PGlite.create('memory://', PGLITE_OPTIONS);
   }
   const queryable = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query(sql, params) {

@@ -1,14 +1,15 @@
+import { foldMacrons } from '#engine/vocabulary/slug.ts';
+
 /**
- * Text folding for search: lowercase, macrons and other diacritics removed (NFD + strip combining
- * marks) so 'Whangarei' and 'Whangārei' meet in the middle, apostrophes dropped ("Hawke's" ->
+ * Text folding for search: lowercase, macrons and other diacritics removed (foldMacrons, the slugs'
+ * rule) so 'Whangarei' and 'Whangārei' meet in the middle, apostrophes dropped ("Hawke's" ->
  * 'hawkes'), everything else that is not a letter or digit separates words.
  */
-const COMBINING_MARKS = /\p{M}/gu;
 const APOSTROPHES = /['’‘`]/g;
 const WORD = /[\p{L}\p{N}'’‘`]+/gu;
 
 export function foldWord(word: string): string {
-  return word.normalize('NFD').replace(COMBINING_MARKS, '').replace(APOSTROPHES, '').toLowerCase();
+  return foldMacrons(word).replace(APOSTROPHES, '').toLowerCase();
 }
 
 /** A word of a label: its folded form and where it sits in the original text (for highlights). */

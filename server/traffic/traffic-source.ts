@@ -1,3 +1,4 @@
+import { foldMacrons } from '#engine/vocabulary/slug.ts';
 import type { TrafficData, TrafficIncident } from '#schemas/generated/types.ts';
 import { HOUR_MS, nzIso } from '../weather/nz-time.ts';
 import demoIncidents from './demo-incidents.json' with { type: 'json' };
@@ -64,12 +65,7 @@ const SEVERITY_ORDER: readonly TrafficIncident['severity']['level'][] = [
   'info',
 ];
 
-const fold = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+const fold = (s: string): string => foldMacrons(s).toLowerCase().trim();
 
 /** The incidents in a region (macrons and case aside), most severe first, then the newest. */
 export function incidentsInRegion(

@@ -1,3 +1,4 @@
+import { foldMacrons } from '#engine/vocabulary/slug.ts';
 import type { Location } from '#schemas/generated/types.ts';
 import type { CapArea, Ring } from './cap-parser.ts';
 import { areaRegions } from './cap-to-warning.ts';
@@ -42,9 +43,7 @@ export function pointInRing(lat: number, lon: number, ring: Ring): boolean {
 
 /** Folds case and macrons so 'Manawatu-Whanganui' matches 'Manawatū-Whanganui'. */
 export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  return foldMacrons(name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

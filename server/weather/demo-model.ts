@@ -1,3 +1,4 @@
+import { foldMacrons } from '#engine/vocabulary/slug.ts';
 import type { Condition, Wind } from '#schemas/generated/types.ts';
 import type { Forcing } from './demo-forcing.ts';
 import { HOUR_MS, nzDayOfYear, nzParts } from './nz-time.ts';
@@ -130,11 +131,7 @@ function hourDice(key: string, channel: number, hours: number): number {
   return mulberry32(hashString(`${key}|dice${channel}|${Math.floor(hours)}`))();
 }
 
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+const fold = (text: string): string => foldMacrons(text).toLowerCase();
 
 /** Diurnal shape -0.5 (06:00) .. 0.5 (15:00), smooth at both turning points. */
 function diurnal(localHour: number): number {

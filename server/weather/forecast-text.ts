@@ -1,30 +1,11 @@
 import { COMPASS_POINT_VALUES } from '#schemas/generated/enums.ts';
 import type { CompassPoint, Condition, MarinePeriod } from '#schemas/generated/types.ts';
+import { COMPASS_WORDS, windsFrom } from '#engine/vocabulary/compass.ts';
 import type { PointWeather } from './demo-model.ts';
 import { CONDITION_WEIGHT, toCompass } from './units.ts';
 
 /** Forecast texts in the terse New Zealand forecaster style: 'Fine apart from morning cloud. Northwesterlies.' */
 
-const PLURAL: Record<CompassPoint, string> = {
-  N: 'northerlies',
-  NE: 'northeasterlies',
-  E: 'easterlies',
-  SE: 'southeasterlies',
-  S: 'southerlies',
-  SW: 'southwesterlies',
-  W: 'westerlies',
-  NW: 'northwesterlies',
-};
-const ADVERB: Record<CompassPoint, string> = {
-  N: 'north',
-  NE: 'northeast',
-  E: 'east',
-  SE: 'southeast',
-  S: 'south',
-  SW: 'southwest',
-  W: 'west',
-  NW: 'northwest',
-};
 const PHRASE: Record<Condition, string> = {
   fine: 'fine',
   'partly-cloudy': 'partly cloudy',
@@ -106,9 +87,9 @@ export function windPhrase(
   const first = meanDirection(morning.length > 0 ? morning : later);
   const second = meanDirection(later.length > 0 ? later : morning);
   const strength = speed >= 30 ? 'gale ' : speed >= 20 ? 'strong ' : '';
-  const main = capitalise(`${strength}${PLURAL[first]}`);
+  const main = capitalise(`${strength}${windsFrom(first)}`);
   const turn = Math.abs(((directionIndex(second) - directionIndex(first) + 12) % 8) - 4);
-  return turn >= 2 ? `${main}, changing ${ADVERB[second]} later.` : `${main}.`;
+  return turn >= 2 ? `${main}, changing ${COMPASS_WORDS[second]} later.` : `${main}.`;
 }
 
 const directionIndex = (p: CompassPoint): number => COMPASS_POINT_VALUES.indexOf(p);
@@ -144,8 +125,8 @@ export function mountainText(
         : `${capitalise(PHRASE[condition])}.`;
   const wind =
     windKt >= 35
-      ? `${capitalise(ADVERB[direction])} gales about the tops`
-      : `${capitalise(PLURAL[direction])} ${windKt} knots about the tops`;
+      ? `${capitalise(COMPASS_WORDS[direction])} gales about the tops`
+      : `${capitalise(windsFrom(direction))} ${windKt} knots about the tops`;
   return `${sky} Freezing level ${freezingLevel} metres. ${wind}.`;
 }
 
@@ -155,10 +136,10 @@ export function marineText(periods: readonly MarinePeriod[]): string {
   const next = periods.slice(0, 8);
   const peak = next.reduce((a, b) => (b.wind.averageSpeed > a.wind.averageSpeed ? b : a), first);
   const round5 = (kt: number): number => Math.max(5, Math.round(kt / 5) * 5);
-  let wind = `${capitalise(ADVERB[first.wind.direction])} ${round5(first.wind.averageSpeed)} knots`;
+  let wind = `${capitalise(COMPASS_WORDS[first.wind.direction])} ${round5(first.wind.averageSpeed)} knots`;
   if (round5(peak.wind.averageSpeed) >= round5(first.wind.averageSpeed) + 10) {
     const turned =
-      peak.wind.direction !== first.wind.direction ? `${ADVERB[peak.wind.direction]} ` : '';
+      peak.wind.direction !== first.wind.direction ? `${COMPASS_WORDS[peak.wind.direction]} ` : '';
     wind += `, rising to ${turned}${round5(peak.wind.averageSpeed)} knots later`;
   }
   const last = next[next.length - 1] ?? first;
@@ -167,7 +148,7 @@ export function marineText(periods: readonly MarinePeriod[]): string {
       ? `Sea becoming ${last.seaState}.`
       : `${capitalise(first.seaState)} sea.`;
   const metres = first.swell.seaHeight === 1 ? 'metre' : 'metres';
-  const swell = `${capitalise(ADVERB[first.swell.direction])} swell ${first.swell.seaHeight} ${metres}.`;
+  const swell = `${capitalise(COMPASS_WORDS[first.swell.direction])} swell ${first.swell.seaHeight} ${metres}.`;
   return `${wind}. ${sea} ${swell}`;
 }
 
@@ -181,6 +162,6 @@ export function conditionWindText(
   const windText =
     speed < 7
       ? 'Light winds.'
-      : `${capitalise(`${speed >= 30 ? 'gale ' : speed >= 20 ? 'strong ' : ''}${PLURAL[wind.direction]}`)}.`;
+      : `${capitalise(`${speed >= 30 ? 'gale ' : speed >= 20 ? 'strong ' : ''}${windsFrom(wind.direction)}`)}.`;
   return `${sky}. ${windText}`;
 }

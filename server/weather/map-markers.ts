@@ -1,5 +1,5 @@
 import type { Marker, ObservationsData } from '#schemas/generated/types.ts';
-import { formatMm, formatPercent, formatTemp, windText } from '#modules/shared/units.ts';
+import { formatMm, formatPercent, formatTemp, windText } from '#engine/vocabulary/units.ts';
 import { layoutLabels } from './label-layout.ts';
 import type { Location, LocationType } from './locations.ts';
 
@@ -48,7 +48,7 @@ export function buildMapMarkers(
       lon: location.lon,
       label: {
         text: location.label,
-        textHover: now ? `${location.label} ${now.temp}°` : undefined,
+        textHover: now ? `${location.label} ${formatTemp(now.temp)}` : undefined,
       },
       position: { labelPos: sides.get(location.key) ?? 'right' },
       tags: [MARKER_TAGS[location.type] ?? location.type],

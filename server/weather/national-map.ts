@@ -1,3 +1,4 @@
+import { formatTemp } from '#engine/vocabulary/units.ts';
 import type { DayForecast, Marker } from '#schemas/generated/types.ts';
 import { layoutLabels } from './label-layout.ts';
 import type { Location } from './locations.ts';
@@ -54,7 +55,7 @@ export function buildNationalMarkers(
       key: l.key,
       lat: l.lat,
       lon: l.lon,
-      text: `${l.label} ${day?.highTemp ?? ''}°`,
+      text: `${l.label} ${formatTemp(day?.highTemp)}`,
     })),
   );
   return shown.flatMap(({ location, day }) => {
@@ -65,8 +66,8 @@ export function buildNationalMarkers(
       lat: location.lat,
       lon: location.lon,
       position: { labelPos: sides.get(location.key) ?? 'right' },
-      label: { text: location.label, textHover: `${location.label} ${day.highTemp}°` },
-      view: { icon: day.condition, text: `${day.highTemp}°` },
+      label: { text: location.label, textHover: `${location.label} ${formatTemp(day.highTemp)}` },
+      view: { icon: day.condition, text: formatTemp(day.highTemp) },
       subject: { value: { temp: day.highTemp, condition: day.condition } },
       action: location.url,
     };

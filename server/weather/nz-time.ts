@@ -1,10 +1,12 @@
+import { NZ_TIME_ZONE } from '#engine/vocabulary/time.ts';
+
 /** New Zealand local time helpers (Pacific/Auckland, with daylight saving), via Intl. */
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
 const parts = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: 'Pacific/Auckland',
+  timeZone: NZ_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',

@@ -1,3 +1,4 @@
+import { NZ_TIME_ZONE } from '#engine/vocabulary/time.ts';
 import type { Location } from './locations.ts';
 import { OpenMeteoClient, checkForecast } from './open-meteo-client.ts';
 import type { ForecastResponse, OpenMeteoClientOptions } from './open-meteo-client.ts';
@@ -7,7 +8,6 @@ import type { ForecastResponse, OpenMeteoClientOptions } from './open-meteo-clie
 export const DEFAULT_OPEN_METEO_URL = 'https://api.open-meteo.com';
 export const DEFAULT_OPEN_METEO_MARINE_URL = 'https://marine-api.open-meteo.com';
 export const DEFAULT_OPEN_METEO_PREVIOUS_RUNS_URL = 'https://previous-runs-api.open-meteo.com';
-const TIMEZONE = 'Pacific/Auckland';
 
 export const CURRENT_VARS = [
   'temperature_2m',
@@ -120,7 +120,7 @@ export class OpenMeteoRequests {
       current: CURRENT_VARS.join(','),
       hourly: HOURLY_VARS.join(','),
       daily: DAILY_VARS.join(','),
-      timezone: TIMEZONE,
+      timezone: NZ_TIME_ZONE,
       forecast_days: 10,
     });
     return checkForecast(data, { current: CURRENT_VARS, hourly: HOURLY_VARS, daily: DAILY_VARS });
@@ -139,7 +139,7 @@ export class OpenMeteoRequests {
       elevation,
       hourly: hourly.join(','),
       ...(daily ? { daily: daily.join(',') } : {}),
-      timezone: TIMEZONE,
+      timezone: NZ_TIME_ZONE,
       ...rest,
     });
     return checkForecast(data, { hourly, ...(daily ? { daily } : {}) });
@@ -149,7 +149,7 @@ export class OpenMeteoRequests {
     const data = await this.get(this.marineBase, '/v1/marine', {
       ...coords(location),
       hourly: MARINE_VARS.join(','),
-      timezone: TIMEZONE,
+      timezone: NZ_TIME_ZONE,
       forecast_days: 3,
     });
     return checkForecast(data, { hourly: MARINE_VARS });
@@ -161,7 +161,7 @@ export class OpenMeteoRequests {
       latitude: point.lat,
       longitude: point.lon,
       hourly: TIDE_VARS.join(','),
-      timezone: TIMEZONE,
+      timezone: NZ_TIME_ZONE,
       past_days: 1,
       forecast_days: 4,
     });
@@ -174,7 +174,7 @@ export class OpenMeteoRequests {
     const data = await this.get(this.base, '/v1/forecast', {
       ...coords(location),
       hourly: hourly.join(','),
-      timezone: TIMEZONE,
+      timezone: NZ_TIME_ZONE,
       forecast_days: 7,
     });
     return checkForecast(data, { hourly });
@@ -185,7 +185,7 @@ export class OpenMeteoRequests {
     const data = await this.get(this.previousRunsBase, '/v1/forecast', {
       ...coords(location),
       hourly: PAST_VARS.join(','),
-      timezone: TIMEZONE,
+      timezone: NZ_TIME_ZONE,
       past_days: 7,
       forecast_days: 1,
     });
@@ -198,7 +198,7 @@ export class OpenMeteoRequests {
       latitude: centres.map((c) => c.lat).join(','),
       longitude: centres.map((c) => c.lon).join(','),
       current: 'temperature_2m',
-      timezone: TIMEZONE,
+      timezone: NZ_TIME_ZONE,
       forecast_days: 1,
     });
     return Array.isArray(data) ? (data as unknown[]) : [data];
@@ -210,7 +210,7 @@ export class OpenMeteoRequests {
       latitude: centres.map((c) => c.lat).join(','),
       longitude: centres.map((c) => c.lon).join(','),
       daily: DAILY_VARS.join(','),
-      timezone: TIMEZONE,
+      timezone: NZ_TIME_ZONE,
       forecast_days: 1,
     });
     // One coordinate gives an object, several give a list.

@@ -1,7 +1,7 @@
 import type { Webcam, WebcamData } from '#schemas/generated/types.ts';
 import type { FastifyInstance } from 'fastify';
-import { formatNzTimeAndDate } from '#modules/shared/format.ts';
-import { formatAltitude } from '#modules/shared/units.ts';
+import { formatNzTimeAndDate } from '#engine/vocabulary/time.ts';
+import { formatAltitude } from '#engine/vocabulary/units.ts';
 import { MALFORMED, UNKNOWN, sendError } from '../weather/data-routes.ts';
 import { LocationIndex, isSlug } from '../weather/locations.ts';
 import type { Location } from '../weather/locations.ts';

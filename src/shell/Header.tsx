@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isNavLinkActive } from '#engine/sections.ts';
-import { MoreMenu } from './MoreMenu.tsx';
-import { PRIMARY_NAV } from './site.ts';
 import type { ExternalLink } from '#engine/site-links.ts';
+import { SECTIONS } from '#engine/vocabulary/sections.ts';
+import { MoreMenu } from './MoreMenu.tsx';
 
 interface HeaderProps {
   path: string;
@@ -51,7 +51,7 @@ export function Header({ path, moreLinks, search }: HeaderProps) {
       </div>
       <nav id={navId} className={`wx-nav${menuOpen ? ' wx-nav--open' : ''}`} aria-label="Primary">
         <ul className="wx-nav__list">
-          {PRIMARY_NAV.map((link) => {
+          {SECTIONS.map((link) => {
             const active = isNavLinkActive(path, link.url);
             return (
               <li key={link.url}>

@@ -1,21 +1,14 @@
 import type { Warning } from '#schemas/generated/types.ts';
-import { formatNzDate, formatNzTime } from '#modules/shared/format.ts';
+import { formatNzTimeAndDate } from '#engine/vocabulary/time.ts';
 import { levelLabel } from './warnings-text.ts';
 import './WarningsPanel.css';
 
 /** Spec: wind-advisory, gale and storm show as a grouped list; all others in detail. */
 const GROUPED: ReadonlySet<Warning['eventType']> = new Set(['wind-advisory', 'gale', 'storm']);
 
-/** '2:05 pm, 23 November 2026' in New Zealand time (spec: time with am or pm; day month year). */
-export function formatWarningTime(value: string | undefined): string {
-  if (!value) return '';
-  const time = formatNzTime(value);
-  return time ? `${time}, ${formatNzDate(value)}` : '';
-}
-
 function Detail({ warning }: { warning: Warning }) {
-  const issued = formatWarningTime(warning.issuedAt);
-  const next = formatWarningTime(warning.nextIssueAt);
+  const issued = formatNzTimeAndDate(warning.issuedAt);
+  const next = formatNzTimeAndDate(warning.nextIssueAt);
   return (
     <li className={`wx-warnings-panel__item wx-warnings-panel__item--${warning.warnLevel}`}>
       <article aria-label={warning.name}>

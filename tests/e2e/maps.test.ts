@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
 import { hydrated, stepsBehind, useSiteAndBrowser } from '../support/journey.ts';
 import { builtChunkPath } from '../support/site.ts';
-import { formatNzTime } from '#modules/shared/format.ts';
+import { formatNzTime } from '#engine/vocabulary/time.ts';
 
 /** The interactive map's chunk (names are hashes only, decision 011). */
 const interactiveMap = () => builtChunkPath('modules/shared/map/interactive/InteractiveMap.tsx');

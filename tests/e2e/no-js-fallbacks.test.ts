@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, DESKTOP, newContext } from '../support/browser.ts';
 import { stepsBehind, useSiteAndBrowser } from '../support/journey.ts';
-import { formatNzTime } from '#modules/shared/format.ts';
+import { formatNzTime } from '#engine/vocabulary/time.ts';
 
 const journey = useSiteAndBrowser();
 

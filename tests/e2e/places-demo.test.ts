@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
 import { hydrated, stepsBehind, useSiteAndBrowser } from '../support/journey.ts';
-import { formatNzHour } from '#modules/shared/format.ts';
+import { formatNzHour } from '#engine/vocabulary/time.ts';
 
 // Issue 14, "Done when": the places people search for, nearby lists that respect the Main Divide,
 // and demo data that agrees with itself, as a visitor meets them in Chromium.

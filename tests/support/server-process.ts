@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { freshCompiledEntry, SERVER_ENTRIES } from '../../scripts/compiled-server.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -13,12 +14,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `tsx server/<entry>` as its own process, as `npm start` runs it (loopback, no watching). */
+/**
+ * `server/<entry>` as its own process, as `npm start` runs it (loopback, no watching): the
+ * compiled server when `npm run build` made it from the sources as they are now, else the sources
+ * through tsx.
+ */
 export function startServerProcess(
   env: Record<string, string>,
-  entry = 'server/main.ts',
+  entry: string = SERVER_ENTRIES.main,
 ): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry)], {
+  const compiled = freshCompiledEntry(entry, ROOT);
+  const args = compiled ? [join(ROOT, compiled)] : ['--import', 'tsx', join(ROOT, entry)];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', CONTENT_WATCH: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

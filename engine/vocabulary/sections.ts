@@ -1,5 +1,9 @@
-/** Primary navigation (spec: shell doc section 2, Navigation), in the spec's order. */
-export const PRIMARY_NAV = [
+/**
+ * The site's sections as the spec's navigation lists and titles them (shell doc section 2,
+ * Navigation), in its order: the header's navigation, and the one spelling of each title for
+ * whatever else names a section (the search overlay's result groups).
+ */
+export const SECTIONS = [
   { label: 'National', url: '/national' },
   { label: 'Towns & Cities', url: '/towns-cities' },
   { label: 'Rural', url: '/rural' },

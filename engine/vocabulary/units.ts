@@ -1,4 +1,6 @@
 /** Units (spec pages doc section 9): wind in kt, swell height in m, snow base in cm; °C, mm. */
+import type { CompassPoint } from '#schemas/generated/types.ts';
+import { COMPASS_WORDS } from './compass.ts';
 
 export function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -25,17 +27,6 @@ export const formatMm = (value: unknown): string => withUnit(value, ' mm', 2);
 export const formatPercent = (value: unknown): string => withUnit(value, '%', 0);
 export const formatSeconds = (value: unknown): string => withUnit(value, ' s', 0);
 
-const COMPASS_WORDS: Record<string, string> = {
-  N: 'north',
-  NE: 'northeast',
-  E: 'east',
-  SE: 'southeast',
-  S: 'south',
-  SW: 'southwest',
-  W: 'west',
-  NW: 'northwest',
-};
-
 /** 'NW 15 kt' on screen; the words ('northwest 15 knots') go to screen readers. */
 export function windText(wind: { direction?: string; averageSpeed?: number } | undefined): {
   short: string;
@@ -44,7 +35,7 @@ export function windText(wind: { direction?: string; averageSpeed?: number } | u
   const speed = formatKt(wind?.averageSpeed);
   if (speed === NOT_AVAILABLE) return { short: NOT_AVAILABLE, spoken: 'not available' };
   const dir = wind?.direction ?? '';
-  const word = COMPASS_WORDS[dir] ?? dir;
+  const word = COMPASS_WORDS[dir as CompassPoint] ?? dir;
   return {
     short: `${dir} ${speed}`.trim(),
     spoken: `${word} ${speed.replace(' kt', ' knots')}`.trim(),

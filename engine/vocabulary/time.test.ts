@@ -6,7 +6,7 @@ import {
   formatNzShortDay,
   formatNzTime,
   toInstant,
-} from './format.ts';
+} from './time.ts';
 
 describe('New Zealand time and date formats', () => {
   it('writes times as h:mm am/pm in New Zealand daylight time (UTC+13)', () => {

@@ -4,29 +4,30 @@
  * the server and the browser render the same text (hydration) and visitors abroad see NZ times.
  */
 
-const TIME_ZONE = 'Pacific/Auckland';
+/** New Zealand's time zone (with daylight saving), the only one the site shows or computes in. */
+export const NZ_TIME_ZONE = 'Pacific/Auckland';
 
 const timeFormat = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: TIME_ZONE,
+  timeZone: NZ_TIME_ZONE,
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
 });
 const dateFormat = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: TIME_ZONE,
+  timeZone: NZ_TIME_ZONE,
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 });
-const weekdayFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: TIME_ZONE, weekday: 'long' });
+const weekdayFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: NZ_TIME_ZONE, weekday: 'long' });
 const shortDayFormat = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: TIME_ZONE,
+  timeZone: NZ_TIME_ZONE,
   weekday: 'short',
   day: 'numeric',
   month: 'short',
 });
 const hourFormat = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: TIME_ZONE,
+  timeZone: NZ_TIME_ZONE,
   hour: 'numeric',
   hour12: true,
 });
