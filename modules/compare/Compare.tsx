@@ -13,7 +13,7 @@ import {
   formatTemp,
   windText,
 } from '#engine/vocabulary/units.ts';
-import { compareAsk, MAX_PLACES, MIN_PLACES } from './places.ts';
+import { compareAsk, MAX_PLACES, MIN_PLACES } from '#engine/vocabulary/compare-ask.ts';
 import './Compare.css';
 
 /** One row of the comparison: its heading and what each place shows in it. */

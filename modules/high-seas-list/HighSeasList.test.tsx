@@ -5,7 +5,7 @@ import type { HighSeasListConfig } from '#schemas/generated/types.ts';
 import { testContext } from '#tests/support/module-fixtures.ts';
 import { AddressSearch } from '../shared/address.ts';
 import HighSeasList, { LARGE_SCREEN_QUERY } from './HighSeasList.tsx';
-import { highSeasLocation } from './areas.ts';
+import { highSeasLocation } from '#engine/vocabulary/high-seas.ts';
 import { validateModuleHighSeasList } from '#schemas/generated/validators.js';
 
 function mockScreen(large: boolean) {

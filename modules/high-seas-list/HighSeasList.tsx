@@ -2,7 +2,7 @@ import { useContext, useEffect, useId, useRef, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { HighSeasListConfig } from '#schemas/generated/types.ts';
 import { AddressSearch } from '../shared/address.ts';
-import { HIGH_SEAS_AREAS, highSeasLocation } from './areas.ts';
+import { HIGH_SEAS_AREAS, highSeasLocation } from '#engine/vocabulary/high-seas.ts';
 import './HighSeasList.css';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 

@@ -1,5 +1,5 @@
 import { formatNzHour, formatNzShortDay } from '#engine/vocabulary/time.ts';
-import { RAINFALL_BANDS, rainfallBand, type RainfallBand } from '../shared/rain.ts';
+import { RAINFALL_BANDS, rainfallBand, type RainfallBand } from '#engine/vocabulary/rain.ts';
 import { formatMm, isNumber } from '#engine/vocabulary/units.ts';
 
 /**

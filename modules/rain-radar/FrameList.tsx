@@ -1,6 +1,6 @@
 import type { RadarFrameSummary } from '#schemas/generated/types.ts';
 import { formatNzTime } from '#engine/vocabulary/time.ts';
-import { describeRadarFrame } from '../shared/radar-frames.ts';
+import { describeRadarFrame } from '#engine/vocabulary/radar-frames.ts';
 
 /**
  * Every frame as a list, for visitors without JavaScript (who cannot play or step the map): each

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { RainRadarConfig } from '#schemas/generated/types.ts';
 import { testContext } from '#tests/support/module-fixtures.ts';
 import RainRadar, { FRAME_MS } from './RainRadar.tsx';
-import { describeRadarFrame, radarFrameSummary } from '../shared/radar-frames.ts';
+import { describeRadarFrame, radarFrameSummary } from '#engine/vocabulary/radar-frames.ts';
 import { validateModuleRainRadar } from '#schemas/generated/validators.js';
 
 const base = Date.parse('2026-11-22T01:00:00Z'); // 2:00 pm NZDT

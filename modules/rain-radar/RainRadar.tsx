@@ -17,8 +17,8 @@ import { MAP_PLACES } from '../shared/map/places.ts';
 import { useLegend } from '../shared/map/use-legend.ts';
 import { kmToUnits, projectPoint } from '../shared/map/projection.ts';
 import { isMapSize } from '../shared/map/zoom.ts';
-import { describeRadarFrame, radarFrameSummary } from '../shared/radar-frames.ts';
-import { rainColourStep } from '../shared/rain.ts';
+import { describeRadarFrame, radarFrameSummary } from '#engine/vocabulary/radar-frames.ts';
+import { rainColourStep } from '#engine/vocabulary/rain.ts';
 import { FrameList } from './FrameList.tsx';
 import './RainRadar.css';
 

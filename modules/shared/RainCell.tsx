@@ -1,4 +1,4 @@
-import { rainfallBand, rainfallBandLabel } from './rain.ts';
+import { rainfallBand, rainfallBandLabel } from '#engine/vocabulary/rain.ts';
 import { formatMm, NOT_AVAILABLE } from '#engine/vocabulary/units.ts';
 import './shared.css';
 

@@ -1,5 +1,5 @@
 import type { CompareData } from '#schemas/generated/types.ts';
-import type { CompareAsk } from '#modules/compare/places.ts';
+import type { CompareAsk } from '#engine/vocabulary/compare-ask.ts';
 import type { LocationIndex, Location } from './locations.ts';
 import { summariseLocation, WeatherProviderError } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';

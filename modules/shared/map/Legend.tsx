@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { LegendKey } from '#schemas/generated/types.ts';
-import { legendStatusStep } from '../rain.ts';
+import { legendStatusStep } from '#engine/vocabulary/rain.ts';
 import { NO_RATING, ratingStatus } from '../ratings.ts';
 import type { Legend as LegendState, LegendMap } from './use-legend.ts';
 import '../shared.css';

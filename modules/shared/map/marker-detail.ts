@@ -1,7 +1,7 @@
 import type { Marker } from '#schemas/generated/types.ts';
 import { colourStep } from '../colour-steps.ts';
 import type { StepScale } from '../colour-steps.ts';
-import { rainColourStep } from '../rain.ts';
+import { rainColourStep } from '#engine/vocabulary/rain.ts';
 import { isNumber, NOT_AVAILABLE } from '#engine/vocabulary/units.ts';
 
 /** Marker detail order (spec pages doc section 9), by the marker's view key for each value. */

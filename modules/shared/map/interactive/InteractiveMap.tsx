@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Marker } from '#schemas/generated/types.ts';
-import { rainColourStep } from '../../rain.ts';
+import { rainColourStep } from '#engine/vocabulary/rain.ts';
 import { MeasureTool } from './MeasureTool.tsx';
 import { outlineGeoJson } from './outline-geojson.ts';
 import '../map.css';

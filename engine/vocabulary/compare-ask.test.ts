@@ -1,4 +1,4 @@
-import { compareAsk, compareQuery, MAX_PLACES, placeKey } from './places.ts';
+import { compareAsk, compareQuery, MAX_PLACES, placeKey } from './compare-ask.ts';
 
 describe('compare address', () => {
   it('folds typed names to town keys: case, spaces, macrons, stray punctuation', () => {
