@@ -29,6 +29,7 @@ import { warningForcing } from './weather/demo-forcing.ts';
 import { createWeatherProvider } from './weather/factory.ts';
 import { LocationIndex, loadLocations } from './weather/locations.ts';
 import type { WeatherProvider } from './weather/provider.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 
 /** The long-lived parts of the whole site, started once and closed with the server. */
@@ -43,7 +44,11 @@ export interface SiteServices {
   close(): Promise<void>;
 }
 
-export async function startSiteServices(config: Config, logger: Logger): Promise<SiteServices> {
+export async function startSiteServices(
+  config: Config,
+  logger: Logger,
+  now: Clock,
+): Promise<SiteServices> {
   const { locations: list, problems } = await loadLocations(
     join(config.CONTENT_DIR, 'data', 'locations.json'),
   );
@@ -56,6 +61,7 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
     locations: list,
     logger,
     watch: config.CONTENT_WATCH,
+    now,
   });
   const [db, renderer] = await Promise.all([
     openDatabase(config),
@@ -65,7 +71,8 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
   return {
     locations: new LocationIndex(list),
     weather: createWeatherProvider(config, {
-      forcing: warningForcing(() => warnings.all(), Date.now),
+      now,
+      forcing: warningForcing(() => warnings.all(), now),
     }),
     warnings,
     search: new SearchIndex(list),
@@ -81,7 +88,7 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
 
 /** The site's features after the pages API: data, warnings, search, favourites, MCP, then SSR last (it catches every other GET). */
 export function siteFeatures(
-  { config, logger, version }: FeatureContext,
+  { config, logger, version, now }: FeatureContext,
   services: SiteServices,
 ): FeatureEntry[] {
   const apiPrefix = config.API_PREFIX;
@@ -91,6 +98,7 @@ export function siteFeatures(
       locations: services.locations,
       logger,
       apiPrefix,
+      now,
       ...(config.NEWS_FILE ? { newsFile: config.NEWS_FILE } : {}),
       // Marine forecasts list the warnings in force (outlooks, level blue, are not warnings).
       warningsFor: (type, key) =>
@@ -101,13 +109,14 @@ export function siteFeatures(
     }),
     feature(trafficRoutes, {
       source: config.TRAFFIC_FEED_URL
-        ? nztaTrafficSource({ url: config.TRAFFIC_FEED_URL, logger })
-        : demoTrafficSource(),
+        ? nztaTrafficSource({ url: config.TRAFFIC_FEED_URL, logger, now })
+        : demoTrafficSource(now),
       locations: services.locations,
       apiPrefix,
       logger,
+      now,
     }),
-    feature(webcamRoutes, { locations: services.locations, apiPrefix }),
+    feature(webcamRoutes, { locations: services.locations, apiPrefix, now }),
     feature(videoRoutes, {
       dir: join(config.CONTENT_DIR, 'videos'),
       ...(config.VIDEO_BRIGHTCOVE ? { remote: brightcovePlaylist(config.VIDEO_BRIGHTCOVE) } : {}),
@@ -123,13 +132,14 @@ export function siteFeatures(
     }),
     feature(mcpRoutes, { file: join(config.CONTENT_DIR, 'mcp', 'messages.json'), apiPrefix }),
     // Before SSR, whose catch-all GET would otherwise answer /preview and /qa.
-    feature(registerToolRoutes, { config, logger, services, version: version.Version }),
+    feature(registerToolRoutes, { config, logger, services, version: version.Version, now }),
     feature(houseAdRoutes, { contentDir: config.CONTENT_DIR, apiPrefix }),
     feature(ssrRoutes, {
       config,
       renderer: services.renderer,
       assets: services.assets,
       version: version.Version,
+      now,
     }),
   ];
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FetchJson } from '#engine/data-merge.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
@@ -19,6 +20,8 @@ export interface ToolRoutesOptions {
   logger: Logger;
   services: SiteServices;
   version: string;
+  /** The server's clock: a render without 'as of' shows the data of now. */
+  now: Clock;
 }
 
 /** Where the tools build (vite.tools.config.ts) writes, under the static assets. */
@@ -79,7 +82,7 @@ export async function registerToolRoutes(
   app: FastifyInstance,
   opts: ToolRoutesOptions,
 ): Promise<void> {
-  const { config, services } = opts;
+  const { config, services, now } = opts;
   if (!config.TOOLS_ENABLED) return;
   const api = `${config.API_PREFIX}/preview`;
   const drafts = new DraftStore(services.db);
@@ -97,7 +100,7 @@ export async function registerToolRoutes(
   // so a time shows the same data for everyone); other calls go to this server as usual.
   const dataApp = Fastify();
   await dataApp.register(weatherDataRoutes, {
-    provider: createDemoProvider({ now: () => asOfClock.getStore() ?? Date.now() }),
+    provider: createDemoProvider({ now: () => asOfClock.getStore() ?? now() }),
     locations: services.locations,
     apiPrefix: config.API_PREFIX,
   });
@@ -142,7 +145,7 @@ export async function registerToolRoutes(
 
   app.post(`${api}/render`, { config: renderLimit, bodyLimit }, async (request, reply) => {
     const body = readBody(request);
-    const asOf = typeof body.asOf === 'string' ? Date.parse(body.asOf) : Date.now();
+    const asOf = typeof body.asOf === 'string' ? Date.parse(body.asOf) : now();
     if (!Number.isFinite(asOf)) throw new HttpError(400, "'asOf' must be a date and time.");
     const { html, servedAs } = await render({
       description: body.description,

@@ -33,6 +33,8 @@ export interface WeatherDataRoutesOptions {
   warningsFor?: (type: string, key: string) => readonly string[];
   /** NEWS_FILE; unset: the sample news. */
   newsFile?: string;
+  /** The server's clock (server/clock.ts), for answers the provider does not date. */
+  now?: () => number;
 }
 
 export const DATA_CACHE_CONTROL = 'public, max-age=300';
@@ -242,7 +244,9 @@ export async function weatherDataRoutes(
       keys: [],
       adding: false,
     };
-    return answer(reply, 'compare', () => compareData(ask, index, opts.provider, suggestions));
+    return answer(reply, 'compare', () =>
+      compareData(ask, index, opts.provider, suggestions, opts.now ?? Date.now),
+    );
   });
   // The avalanche module's default avalancheUrl (modules/avalanche/config.schema.json).
   app.get(`${base}/avalanche`, async (_request, reply) =>
