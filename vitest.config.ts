@@ -24,6 +24,10 @@ export default defineConfig({
           name: 'unit',
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: ['node_modules/**', 'dist/**', '.tmp/**', ...BROWSER_TIER],
+          // Files share a worker process and its loaded modules (a third less CPU than a process
+          // per file); each file still gets its own environment and clean-up (unit-setup.ts).
+          isolate: false,
+          setupFiles: ['tests/support/unit-setup.ts'],
           sequence: { groupOrder: 0 },
         },
       },
@@ -34,6 +38,10 @@ export default defineConfig({
           include: BROWSER_TIER,
           // One site and one Chromium per worker, started on first use (tests/support/fixtures.ts).
           globalSetup: ['tests/support/global-setup.ts'],
+          // A worker runs its files one after another in one process: playwright-core and the
+          // support modules load once per worker, not once per file. The files share no state
+          // (each opens its own browser contexts; a site of its own is closed in its afterAll).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
