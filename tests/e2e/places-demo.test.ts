@@ -195,8 +195,11 @@ describe('demo data that agrees with itself', () => {
     const table = page.getByRole('table', { name: /^Hourly forecast/ });
     const rows = table.locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(hourly.hours.length);
-    // Row i of the page is the API's hour i, from 2 pm (TEST_NOW).
+    // Row i of the page is the API's hour i, from 2 pm (TEST_NOW); every module's data was
+    // issued then.
     expect(hourly.hours[0]!.time).toBe('2026-11-25T14:00:00+13:00');
+    expect(await page.getByText('Issued 2:00 pm 25 November 2026').count()).toBeGreaterThan(1);
+    expect(await page.getByText(/Issued (?!2:00 pm 25 November 2026)/).count()).toBe(0);
     expect((await rows.first().locator('th').innerText()).trim()).toBe('Wed 25 Nov 2 pm');
     const clear = ['fine', 'partly-cloudy', 'few-showers'];
     for (const [i, { time, condition, night }] of hourly.hours.entries()) {
