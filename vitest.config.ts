@@ -5,11 +5,23 @@ import { defineConfig } from 'vitest/config';
  * Chromium, and tests that start server processes, a PostgreSQL server or read the build.
  */
 const BROWSER_TIER = ['tests/e2e/**/*.test.ts', 'tests/integration/**/*.test.ts'];
+const NOT_UNIT = ['node_modules/**', 'dist/**', '.tmp/**', ...BROWSER_TIER];
+/**
+ * Unit tests that need a fresh module graph and environment per file: the browser floors' tests
+ * (components render into jsdom, whose window, storage and globals a file must not inherit) and
+ * any test that replaces a module with vi.mock (a module another file loaded first stays real).
+ */
+const ISOLATED_UNITS = [
+  'modules/**/*.test.ts?(x)',
+  'src/**/*.test.ts?(x)',
+  'server/ssr/demo-notice.test.ts',
+  'engine/validate-text.test.ts',
+];
 
-// Two tiers (README, "Test it"): `npm run test:unit` runs the first alone, without a build, a
-// browser or a database server; `npm run test:browser` the second after the build; `npm test` both,
-// the unit tier first. Two cores: two workers. Component tests opt into jsdom with a
-// `// @vitest-environment jsdom` line.
+// Two tiers (README, "Test it"): the unit tier (projects unit and unit:isolated, `npm run
+// test:unit`) needs no build, browser or database server; the browser tier (`npm run
+// test:browser`) runs after the build; `npm test` runs both, the unit tier first. Two cores: two
+// workers. Component tests opt into jsdom with a `// @vitest-environment jsdom` line.
 export default defineConfig({
   test: {
     globals: true,
@@ -22,12 +34,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: ['node_modules/**', 'dist/**', '.tmp/**', ...BROWSER_TIER],
-          // Files share a worker process and its loaded modules (a third less CPU than a process
-          // per file); each file still gets its own environment and clean-up (unit-setup.ts).
+          include: ['**/*.test.ts'],
+          exclude: [...NOT_UNIT, ...ISOLATED_UNITS],
+          // Files share a worker process and its loaded modules: about a third less CPU than a
+          // process per file (the rest of the unit tier; see ISOLATED_UNITS).
           isolate: false,
-          setupFiles: ['tests/support/unit-setup.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit:isolated',
+          include: ISOLATED_UNITS,
           sequence: { groupOrder: 0 },
         },
       },
