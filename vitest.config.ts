@@ -57,6 +57,10 @@ export default defineConfig({
           include: BROWSER_TIER,
           // One site and one Chromium per worker, started on first use (tests/support/fixtures.ts).
           globalSetup: ['tests/support/global-setup.ts'],
+          // expect.poll waits until what a visitor would see is there, however busy the machine:
+          // its 1-second default made every poll a speed assertion, and speed is the bench's to
+          // measure (DESIGN.md). A poll that never passes still fails, after this long.
+          expect: { poll: { timeout: 15_000 } },
           // A worker runs its files one after another in one process: playwright-core and the
           // support modules load once per worker, not once per file. The files share no state
           // (each opens its own browser contexts; a site of its own is closed in its afterAll).
