@@ -7,13 +7,15 @@ import { defineConfig } from 'vitest/config';
 const BROWSER_TIER = ['tests/e2e/**/*.test.ts', 'tests/integration/**/*.test.ts'];
 const NOT_UNIT = ['node_modules/**', 'dist/**', '.tmp/**', ...BROWSER_TIER];
 /**
- * Unit tests that need a fresh module graph and environment per file: the browser floors' tests
- * (components render into jsdom, whose window, storage and globals a file must not inherit) and
- * any test that replaces a module with vi.mock (a module another file loaded first stays real).
+ * Unit tests that need a fresh module graph and environment per file: the jsdom tests (component
+ * tests and the client code of modules/ and src/: a file must not inherit another's window,
+ * storage and globals) and any test that replaces a module with vi.mock (a module another file
+ * loaded first stays real). The unit project takes every other test file, so none is left out.
  */
 const ISOLATED_UNITS = [
-  'modules/**/*.test.ts?(x)',
-  'src/**/*.test.ts?(x)',
+  '**/*.test.tsx',
+  'modules/**/*.test.ts',
+  'src/**/*.test.ts',
   'server/ssr/demo-notice.test.ts',
   'engine/validate-text.test.ts',
 ];
@@ -34,7 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['**/*.test.ts'],
+          include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: [...NOT_UNIT, ...ISOLATED_UNITS],
           // Files share a worker process and its loaded modules: about a third less CPU than a
           // process per file (the rest of the unit tier; see ISOLATED_UNITS).
