@@ -17,7 +17,6 @@ export class SharedFixtures {
   private readonly browsers = new Map<string, Promise<BrowserServer>>();
   private postgres: Promise<ThrowawayPostgres | null> | undefined;
   private databases = 0;
-
   private readonly dataDirs: string[] = [];
 
   /** The worker's site address. */
