@@ -61,7 +61,7 @@ const targets: { name: string; url: string; options?: Parameters<typeof load>[3]
 ];
 
 const out: Record<string, unknown> = {
-  date: new Date().toISOString(),
+  measuredAt: new Date().toISOString(),
   machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
   pinned: PINNED ? 'server on core 1, load generator on core 0 (taskset)' : false,
   stepSeconds: STEP,

@@ -1,16 +1,20 @@
 /**
  * `npm run bench`: every budget of DESIGN.md and issue 3, measured on this machine, printed as
- * JSON (also saved to bench/results/latest.json). Not part of `npm test`: nothing here asserts.
+ * JSON and saved to bench/results/latest.json, a section per kind of measure with the date it was
+ * measured (a BENCH_ONLY run replaces its sections and keeps the others); `npm run bench:report`
+ * then writes the README's tables from it. Not part of `npm test`: nothing here asserts.
  * BENCH_RUNS (Lighthouse runs per page, default 5), BENCH_SECONDS (load duration, default 10),
- * BENCH_ONLY (comma list of: bytes, lighthouse, throughput, search, validation).
+ * BENCH_ONLY (comma list of: bytes, lighthouse, throughput, search, validation). WX_NOW fixes the
+ * servers' clock (the demo data, so the pages' bytes, follow the hour otherwise).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageBytes } from './lib/bytes.ts';
+import { pageBytes, type PageBytes } from './lib/bytes.ts';
 import { vitals } from './lib/lighthouse.ts';
 import { load } from './lib/load.ts';
+import type { BenchResults } from './lib/results.ts';
 import { clientOnlyShell, withoutScripts } from './lib/peers.ts';
 import {
   listen,
@@ -53,21 +57,27 @@ const site = await startSite();
 // Started one after another: on two cores three start-ups at once take minutes.
 const variants: Record<string, Awaited<ReturnType<typeof startSite>>> = {};
 for (const [name, env] of Object.entries(VARIANTS)) variants[name] = await startSite(env);
-const out: Record<string, unknown> = {
-  date: new Date().toISOString(),
+const RESULTS = 'bench/results/latest.json';
+const previous: Partial<BenchResults> = existsSync(RESULTS)
+  ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchResults)
+  : {};
+const out: BenchResults = { ...previous };
+/** When and where a section was measured. */
+const measured = () => ({
+  measuredAt: new Date().toISOString(),
   machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
-  pinned: PINNED ? 'servers on core 1, load generator on core 0 (taskset)' : false,
-};
+});
 try {
   if (only.has('bytes')) {
-    const bytes: Record<string, unknown> = {};
+    const bytes: Record<string, PageBytes> = {};
     for (const path of PAGES) bytes[path] = await pageBytes(site.url + path);
-    const byVariant: Record<string, Record<string, unknown>> = {};
+    const byVariant: Record<string, Record<string, PageBytes>> = {};
     for (const [name, v] of Object.entries(variants)) {
       byVariant[name] = {};
       for (const path of PAGES) byVariant[name][path] = await pageBytes(v.url + path);
     }
     out.bytes = {
+      ...measured(),
       budgets: {
         htmlGzip: 14 * 1024,
         jsBeforePaintGzip: 25 * 1024,
@@ -91,13 +101,13 @@ try {
       new Map([...htmls].map(([p, h]) => [p, clientOnlyShell(h, p)])),
       site.url,
     );
-    const lh: Record<string, unknown> = {};
+    const lh: NonNullable<BenchResults['lighthouse']>['pages'] = {};
     for (const path of PAGES) {
       const app = await vitals(site.url + path, RUNS);
       const floor = await vitals(p0.url + path, RUNS);
       const spa = await vitals(p1.url + path, RUNS);
       // One after another: runs in parallel would share the two cores and skew TBT.
-      const extras: Record<string, unknown> = {};
+      const extras: Record<string, Awaited<ReturnType<typeof vitals>>> = {};
       for (const [name, v] of Object.entries(variants))
         extras[name] = await vitals(v.url + path, RUNS);
       lh[path] = {
@@ -112,7 +122,12 @@ try {
     }
     p0.close();
     p1.close();
-    out.lighthouse = { runs: RUNS, preset: 'mobile (lighthouse 12.8 default)', pages: lh };
+    out.lighthouse = {
+      ...measured(),
+      runs: RUNS,
+      preset: 'mobile (lighthouse 12.8 default)',
+      pages: lh,
+    };
   }
 
   if (only.has('throughput')) {
@@ -145,6 +160,8 @@ try {
     const bareSsr = await load(`${bareSsrServer.url}/national`, SECONDS);
     await bareSsrServer.stop();
     out.throughput = {
+      ...measured(),
+      pinned: PINNED ? 'servers on core 1, load generator on core 0 (taskset)' : false,
       seconds: SECONDS,
       connections: 10,
       pagesApi: {
@@ -163,24 +180,30 @@ try {
   }
 
   if (only.has('search'))
-    out.search = JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', 'bench/search.bench.ts'])
-        .toString()
-        .trim()
-        .split('\n')
-        .pop() ?? '{}',
-    );
+    out.search = {
+      ...measured(),
+      ...JSON.parse(
+        execFileSync(process.execPath, ['--import', 'tsx', 'bench/search.bench.ts'])
+          .toString()
+          .trim()
+          .split('\n')
+          .pop() ?? '{}',
+      ),
+    };
   if (only.has('validation'))
-    out.validation = JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', 'bench/validate.bench.ts'])
-        .toString()
-        .trim(),
-    );
+    out.validation = {
+      ...measured(),
+      ...JSON.parse(
+        execFileSync(process.execPath, ['--import', 'tsx', 'bench/validate.bench.ts'])
+          .toString()
+          .trim(),
+      ),
+    };
 } finally {
   await site.stop();
   await Promise.all(Object.values(variants).map((v) => v.stop()));
   intake.close();
 }
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify(out, null, 2) + '\n');
+writeFileSync(RESULTS, JSON.stringify(out, null, 2) + '\n');
 console.log(JSON.stringify(out, null, 2));

@@ -9,6 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { clockFor, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { ContentStore } from './content-store.server.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   eventLoopWatch?: { thresholdMs: number; intervalMs: number };
   /** An already-listening server (server/bind-port.ts: the port is bound before anything opens). */
   serverFactory?: FastifyServerFactory;
+  /** The server's clock; default the one the config asks for (WX_NOW, server/clock.ts). */
+  now?: Clock;
 }
 
 const ONE_YEAR_MS = 31_536_000_000;
@@ -120,11 +123,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.header('cache-control', 'no-store').send({ status: 'ok', pages: store.size });
   });
 
+  const now = deps.now ?? clockFor(config);
   const services =
-    deps.services === undefined ? await startSiteServices(config, logger) : deps.services;
+    deps.services === undefined ? await startSiteServices(config, logger, now) : deps.services;
   if (services && deps.services === undefined) app.addHook('onClose', () => services.close());
 
-  const context: FeatureContext = { config, logger, store, version };
+  const context: FeatureContext = { config, logger, store, version, now };
   const features = (deps.features ?? featurePlugins)(context);
   for (const [plugin, options] of services
     ? [...features, ...siteFeatures(context, services)]

@@ -99,6 +99,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TOOLS_ENABLED: 'no' }).TOOLS_ENABLED).toBe(false);
   });
 
+  it('fixes "now" from WX_NOW, an instant with its zone; unset is the wall clock', () => {
+    expect(loadConfig({}).WX_NOW).toBeUndefined();
+    expect(loadConfig({ WX_NOW: '2026-11-26T01:00:00Z' }).WX_NOW).toBe(1_795_654_800_000);
+    expect(loadConfig({ WX_NOW: '2026-11-26T14:00+13:00' }).WX_NOW).toBe(1_795_654_800_000);
+    for (const bad of ['2026-11-26T01:00:00', 'tomorrow', '2026-13-40T01:00:00Z'])
+      expect(() => loadConfig({ WX_NOW: bad })).toThrow(
+        `WX_NOW must be a date and time with its zone, such as 2026-11-26T01:00:00Z, got '${bad}'`,
+      );
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a whole number/);
   });

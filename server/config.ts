@@ -6,6 +6,8 @@ import { adsConfig, type AdsConfig } from './ads/ads-config.ts';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const WEATHER_PROVIDERS = ['demo', 'open-meteo'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
+/** An ISO 8601 date and time with seconds optional and a zone (Z or ±hh:mm). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type WeatherProvider = (typeof WEATHER_PROVIDERS)[number];
@@ -75,6 +77,11 @@ export interface Config {
   readonly MONITORING: MonitoringConfig;
   /** ADS_PROVIDER (house by default), ADS_GPT_URL, ADS_PREBID_URL, ADS_PREBID_BIDDERS. */
   readonly ADS: AdsConfig;
+  /**
+   * A fixed "now" for the whole server (epoch ms, server/clock.ts), from an ISO 8601 instant with
+   * its zone; unset: the wall clock. Tests and reproducible runs set it.
+   */
+  readonly WX_NOW: number | undefined;
 }
 
 /** Thrown by loadConfig with every problem found, one per line in `problems`. */
@@ -176,6 +183,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     );
   const [account, playlist, policyKey] = brightcove;
 
+  const instant = (name: string): number | undefined => {
+    const raw = read(name);
+    if (raw === undefined) return undefined;
+    // A zone is required: a bare local time would mean another instant on another machine.
+    const value = ISO_INSTANT.test(raw) ? Date.parse(raw) : Number.NaN;
+    if (Number.isNaN(value)) {
+      problems.push(
+        `${name} must be a date and time with its zone, such as 2026-11-26T01:00:00Z, got '${raw}'`,
+      );
+      return undefined;
+    }
+    return value;
+  };
+
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
   const config: Config = {
     PORT: int('PORT', 3000, 0, 65535),
@@ -216,6 +237,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     TRUST_PROXY_HOPS: int('TRUST_PROXY_HOPS', 0, 0, 10),
     MONITORING: monitoringConfig(env, problems),
     ADS: adsConfig(env, problems),
+    WX_NOW: instant('WX_NOW'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { VersionResponse } from '#schemas/generated/types.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { ContentStore } from './content-store.server.ts';
 import type { Logger } from './logger.ts';
@@ -13,6 +14,8 @@ export interface FeatureContext {
   logger: Logger;
   store: ContentStore;
   version: VersionResponse;
+  /** The server's one clock (WX_NOW or the wall clock, server/clock.ts). */
+  now: Clock;
 }
 
 export type FeaturePlugin<O> = (app: FastifyInstance, options: O) => Promise<void>;

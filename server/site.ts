@@ -25,11 +25,12 @@ import { warningsRoutes } from './warnings/routes.ts';
 import { createWarningsService } from './warnings/service.server.ts';
 import type { WarningsService } from './warnings/service.server.ts';
 import { weatherDataRoutes } from './weather/data-routes.ts';
-import { weatherRoutesOptions } from './weather/routes-options.ts';
+import { dataFeatures } from './data-features.ts';
 import { warningForcing } from './weather/demo-forcing.ts';
 import { createWeatherProvider } from './weather/factory.ts';
 import { LocationIndex, loadLocations } from './weather/locations.ts';
 import type { WeatherProvider } from './weather/provider.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 
 /** The long-lived parts of the whole site, started once and closed with the server. */
@@ -44,7 +45,11 @@ export interface SiteServices {
   close(): Promise<void>;
 }
 
-export async function startSiteServices(config: Config, logger: Logger): Promise<SiteServices> {
+export async function startSiteServices(
+  config: Config,
+  logger: Logger,
+  now: Clock,
+): Promise<SiteServices> {
   const { locations: list, problems } = await loadLocations(
     join(config.CONTENT_DIR, 'data', 'locations.json'),
   );
@@ -57,6 +62,7 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
     locations: list,
     logger,
     watch: config.CONTENT_WATCH,
+    now,
   });
   const [db, renderer] = await Promise.all([
     openDatabase(config),
@@ -66,7 +72,8 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
   return {
     locations: new LocationIndex(list),
     weather: createWeatherProvider(config, {
-      forcing: warningForcing(() => warnings.all(), Date.now),
+      now,
+      forcing: warningForcing(() => warnings.all(), now),
     }),
     warnings,
     search: new SearchIndex(list),
@@ -82,21 +89,12 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
 
 /** The site's features after the pages API: data, warnings, search, favourites, MCP, then SSR last (it catches every other GET). */
 export function siteFeatures(
-  { config, logger, version }: FeatureContext,
+  { config, logger, version, now }: FeatureContext,
   services: SiteServices,
 ): FeatureEntry[] {
   const apiPrefix = config.API_PREFIX;
   return [
-    feature(weatherDataRoutes, weatherRoutesOptions(config, logger, services, services.weather)),
-    feature(trafficRoutes, {
-      source: config.TRAFFIC_FEED_URL
-        ? nztaTrafficSource({ url: config.TRAFFIC_FEED_URL, logger })
-        : demoTrafficSource(),
-      locations: services.locations,
-      apiPrefix,
-      logger,
-    }),
-    feature(webcamRoutes, { locations: services.locations, apiPrefix }),
+    ...dataFeatures(config, logger, services, services.weather, now),
     feature(videoRoutes, {
       dir: join(config.CONTENT_DIR, 'videos'),
       ...(config.VIDEO_BRIGHTCOVE ? { remote: brightcovePlaylist(config.VIDEO_BRIGHTCOVE) } : {}),
@@ -112,7 +110,7 @@ export function siteFeatures(
     }),
     feature(mcpRoutes, { file: join(config.CONTENT_DIR, 'mcp', 'messages.json'), apiPrefix }),
     // Before SSR, whose catch-all GET would otherwise answer /preview and /qa.
-    feature(registerToolRoutes, { config, logger, services, version: version.Version }),
+    feature(registerToolRoutes, { config, logger, services, version: version.Version, now }),
     feature(houseAdRoutes, { contentDir: config.CONTENT_DIR, apiPrefix }),
     feature(ssrRoutes, {
       config,
@@ -120,6 +118,7 @@ export function siteFeatures(
       assets: services.assets,
       version: version.Version,
       search: services.search,
+      now,
     }),
   ];
 }

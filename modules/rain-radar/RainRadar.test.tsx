@@ -34,6 +34,9 @@ const page = {
 };
 
 afterEach(() => vi.useRealTimers());
+// The legend's statechart (and xstate) load on the first click on the legend; loaded here first
+// so findBy waits for the legend, not for the runner compiling xstate on a busy machine.
+beforeAll(() => import('#machines/legend.machine.ts'));
 
 /** A data answer as the server sends it: the payload schemas need its source and issue time. */
 const answer = (fields: object): Response =>

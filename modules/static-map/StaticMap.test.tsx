@@ -32,6 +32,9 @@ const config: StaticMapConfig = {
 };
 
 afterEach(() => vi.restoreAllMocks());
+// The legend's statechart (and xstate) load on the first click on the legend; loaded here first
+// so findBy waits for the legend, not for the runner compiling xstate on a busy machine.
+beforeAll(() => import('#machines/legend.machine.ts'));
 
 describe('static-map', () => {
   it('validates markers, sizes and the zoom string', () => {

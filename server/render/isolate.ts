@@ -54,7 +54,7 @@ function failingModules(
  * the whole page, as fast as ever; only when it throws is each module rendered alone to find the
  * ones at fault, which are left out (or, with notes, shown as a note naming the error) and logged
  * with their name and key; then the page renders again. The tree returned is the one rendered,
- * so the snapshot the browser hydrates from agrees with the HTML (decision 013).
+ * so the snapshot the browser hydrates from agrees with the HTML (decision 015).
  */
 export function renderIsolated(
   view: PageView,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { mapModules } from '#engine/tree.ts';
 import type { ServerRenderProps } from '#src/entry-server.tsx';
 import { buildApp } from '../app.ts';
+import { clockFor } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { startSiteServices } from '../site.ts';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   const logger = createLogger(config, {
     write: (line: string) => void logged.push(line),
   });
-  const services = await startSiteServices(config, logger);
+  const services = await startSiteServices(config, logger, clockFor(config));
   const real = services.renderer;
   services.renderer = { ...real, renderApp: (props) => real.renderApp(sabotage(props)) };
   app = await buildApp(config, { logger, services });

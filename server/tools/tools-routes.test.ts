@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite } from '../../tests/support/site.ts';
 import type { RunningSite } from '../../tests/support/site.ts';
 import { DRAFT_MAX_BYTES } from './drafts.ts';
 
+// What needs the client build (the tools' script, the visitors' manifest): tests/integration/tools-build.test.ts.
 describe('preview drafts API', () => {
   let site: RunningSite;
   beforeAll(async () => {
@@ -77,30 +76,8 @@ describe('preview drafts API', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toMatch(/New Zealand weather forecast/);
     expect(response.headers['x-preview-status']).toBe('200');
-    expect(response.body).toMatch(/^<!doctype html><html lang="en-NZ"><head><base target="_blank">/);
-  });
-
-  it("keeps every byte of the tools out of a visitor's page", async () => {
-    const html = (await site.app.inject('/national')).body;
-    expect(html).toMatch(/<script/); // the visitor entry is there...
-    expect(html).not.toMatch(/assets\/tools\//); // ...and nothing of the tools
-    // The visitors' build does not even know the tools entry: no chunk of it to load lazily.
-    const manifest = readFileSync(join('dist', 'client', '.vite', 'manifest.json'), 'utf8');
-    expect(manifest).not.toMatch(/src\/tools\/|codemirror|react-router/);
-  });
-
-  it('serves the tools app on /preview and /qa, and not when TOOLS_ENABLED is off', async () => {
-    for (const url of ['/preview', '/qa']) {
-      const response = await site.app.inject(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toMatch(/<script type="module" src="\/assets\/tools\//);
-    }
-    const off = await startSite({ TOOLS_ENABLED: 'false' });
-    try {
-      expect((await off.app.inject('/api/preview/drafts/AAAAAAAAAAAAAAAA')).statusCode).toBe(404);
-      expect((await off.app.inject('/preview')).body).not.toContain('tools-root');
-    } finally {
-      await off.close();
-    }
+    expect(response.body).toMatch(
+      /^<!doctype html><html lang="en-NZ"><head><base target="_blank">/,
+    );
   });
 });

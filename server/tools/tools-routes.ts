@@ -1,18 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FetchJson } from '#engine/data-merge.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import { dataFeatures } from '../data-features.ts';
 import { HttpError } from '../errors.ts';
 import { perClientLimit } from '../rate-limits.ts';
 import type { Logger } from '../logger.ts';
 import type { SiteServices } from '../site.ts';
 import { escapeHtml } from '../ssr/document.ts';
-import { weatherDataRoutes } from '../weather/data-routes.ts';
 import { warningForcing } from '../weather/demo-forcing.ts';
 import { createDemoProvider } from '../weather/demo-provider.ts';
-import { weatherRoutesOptions } from '../weather/routes-options.ts';
 import { DRAFT_MAX_BYTES, DraftStore, isDraftId } from './drafts.ts';
 import { asOfClock, createPreviewRenderer } from './preview-render.ts';
 import { qaRoutes } from './qa-routes.ts';
@@ -22,6 +22,8 @@ export interface ToolRoutesOptions {
   logger: Logger;
   services: SiteServices;
   version: string;
+  /** The server's clock: a render without 'as of' shows the data of now. */
+  now: Clock;
 }
 
 /** Where the tools build (vite.tools.config.ts) writes, under the static assets. */
@@ -80,7 +82,7 @@ export async function registerToolRoutes(
   app: FastifyInstance,
   opts: ToolRoutesOptions,
 ): Promise<void> {
-  const { config, services } = opts;
+  const { config, services, now } = opts;
   if (!config.TOOLS_ENABLED) return;
   const api = `${config.API_PREFIX}/preview`;
   const drafts = new DraftStore(services.db);
@@ -94,23 +96,22 @@ export async function registerToolRoutes(
       .send(document);
   for (const url of ['/preview', '/preview/*', '/qa', '/qa/*']) app.get(url, sendDocument);
 
-  // The preview's weather data: the demo provider on the render's 'as of' clock (deterministic,
-  // so a time shows the same data for everyone); other calls go to this server as usual.
-  // Like the live site's (the same options, the warnings felt by the demo model), on the as-of clock.
-  const asOfNow = (): number => asOfClock.getStore() ?? Date.now();
+  // The preview's module data: the live site's data routes with the demo provider on the render's
+  // 'as of' clock (deterministic, so a time shows the same data for everyone, the warnings felt by
+  // the demo model as live); other calls (warnings, MCP) go to this server as usual.
+  const asOfNow = (): number => asOfClock.getStore() ?? now();
   const dataApp = Fastify();
-  await dataApp.register(
-    weatherDataRoutes,
-    weatherRoutesOptions(
-      config,
-      opts.logger,
-      services,
-      createDemoProvider({
-        now: asOfNow,
-        forcing: warningForcing(() => services.warnings.all(), asOfNow),
-      }),
-    ),
-  );
+  for (const [plugin, options] of dataFeatures(
+    config,
+    opts.logger,
+    services,
+    createDemoProvider({
+      now: asOfNow,
+      forcing: warningForcing(() => services.warnings.all(), asOfNow),
+    }),
+    asOfNow,
+  ))
+    await dataApp.register(plugin as FastifyPluginAsync, options as Record<string, unknown>);
   app.addHook('onClose', () => dataApp.close());
   const dataPrefix = `${config.API_PREFIX}/data/`;
   const fetchJson: FetchJson = async (url) => {
@@ -157,7 +158,7 @@ export async function registerToolRoutes(
     { config: perClientLimit(config.PREVIEW_RATE_LIMIT), bodyLimit },
     async (request, reply) => {
       const body = readBody(request);
-      const asOf = typeof body.asOf === 'string' ? Date.parse(body.asOf) : Date.now();
+      const asOf = typeof body.asOf === 'string' ? Date.parse(body.asOf) : now();
       if (!Number.isFinite(asOf)) throw new HttpError(400, "'asOf' must be a date and time.");
       const { html, status } = await render({
         description: body.description,

@@ -1,6 +1,7 @@
 import type { CompareData } from '#schemas/generated/types.ts';
 import type { CompareAsk } from '#engine/vocabulary/compare-ask.ts';
 import type { LocationIndex, Location } from './locations.ts';
+import { nzIso } from './nz-time.ts';
 import { summariseLocation, WeatherProviderError } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';
 
@@ -26,6 +27,7 @@ export async function compareData(
   index: LocationIndex,
   provider: WeatherProvider,
   suggestions: string[],
+  now: () => number,
 ): Promise<CompareData> {
   const found = ask.keys.flatMap((key) => index.get('towns-cities', key) ?? []);
   const forecasts = await Promise.all(found.map((location) => provider.daily(location)));
@@ -38,7 +40,7 @@ export async function compareData(
   const first = forecasts[0];
   return {
     source: first?.source ?? provider.name,
-    issuedAt: first?.issuedAt ?? new Date().toISOString(),
+    issuedAt: first?.issuedAt ?? nzIso(now()),
     // The schema's maxItems makes tuple types; compareAsk keeps at most MAX_PLACES keys.
     asked: ask.keys as CompareData['asked'],
     places: places as CompareData['places'],

@@ -36,6 +36,8 @@ export interface WeatherDataRoutesOptions {
   warningsFor?: (type: string, key: string) => readonly string[];
   /** NEWS_FILE; unset: the sample news. */
   newsFile?: string;
+  /** The server's clock (server/clock.ts), for answers the provider does not date. */
+  now?: () => number;
 }
 
 export const DATA_CACHE_CONTROL = 'public, max-age=300';
@@ -245,7 +247,9 @@ export async function weatherDataRoutes(
       keys: [],
       adding: false,
     };
-    return answer(reply, 'compare', () => compareData(ask, index, opts.provider, suggestions));
+    return answer(reply, 'compare', () =>
+      compareData(ask, index, opts.provider, suggestions, opts.now ?? Date.now),
+    );
   });
   // Shell spec section 7, no API prefix: the avalanche module's default avalancheUrl.
   app.get(AVALANCHE_PATH, async (_request, reply) =>

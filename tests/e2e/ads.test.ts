@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  newContext,
-  type LaunchedBrowser,
-} from '../support/browser.ts';
+import { DESKTOP, PHONE, newContext, type LaunchedBrowser } from '../support/browser.ts';
+import { sharedBrowser } from '../support/fixtures.ts';
 import { copyContent, type ContentCopy } from '../support/content-copy.ts';
 import { hydrated } from '../support/journey.ts';
 import { pageAdConfig } from '../../scripts/content/page-common.ts';
@@ -39,7 +34,7 @@ beforeAll(async () => {
       },
     ];
   });
-  [site, chromium] = await Promise.all([startSite({ CONTENT_DIR: content.dir }), launchBrowser()]);
+  [site, chromium] = await Promise.all([startSite({ CONTENT_DIR: content.dir }), sharedBrowser()]);
 });
 
 afterAll(async () => {

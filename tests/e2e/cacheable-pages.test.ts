@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { tickingClock } from '../support/clock.ts';
 import { startSite, type RunningSite } from '../support/site.ts';
 
 /**
@@ -7,7 +8,8 @@ import { startSite, type RunningSite } from '../support/site.ts';
  */
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  // Each render stamps its own time into the page (the clock moves on at every read).
+  site = await startSite({}, { now: tickingClock() });
 });
 afterAll(() => site?.close());
 

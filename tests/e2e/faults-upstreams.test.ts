@@ -8,7 +8,9 @@ import { WARNINGS_REFETCH_MS, WARNINGS_RETRY_MS } from '#machines/warnings.machi
 import { SEARCH_FAILED_TEXT } from '#src/search/search-texts.ts';
 import { DATA_RETRY_MS, DATA_UNAVAILABLE_TEXT } from '#src/app/data-retry.ts';
 import { FAILED_TEXT as WARNINGS_FAILED_TEXT } from '#src/warnings/warnings-text.ts';
-import { DESKTOP, launchBrowser, newContext } from '../support/browser.ts';
+import { DESKTOP, newContext } from '../support/browser.ts';
+import { TEST_NOW_MS } from '../support/clock.ts';
+import { sharedBrowser } from '../support/fixtures.ts';
 import type { LaunchedBrowser } from '../support/browser.ts';
 import { hydrated } from '../support/journey.ts';
 import { startSite } from '../support/site.ts';
@@ -23,7 +25,7 @@ import { openMeteoFixture, recordedAnswerFile } from '../support/open-meteo-fixt
  */
 let chromium: LaunchedBrowser;
 beforeAll(async () => {
-  chromium = await launchBrowser();
+  chromium = await sharedBrowser();
 });
 afterAll(() => chromium?.close());
 
@@ -38,7 +40,7 @@ async function visitPage(context: BrowserContext): Promise<{ page: Page; errors:
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await page.clock.install();
+  await page.clock.install({ time: TEST_NOW_MS });
   return { page, errors };
 }
 

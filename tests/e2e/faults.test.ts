@@ -4,6 +4,7 @@ import { FAVOURITES_SYNC_RETRY_MS } from '#machines/favourites.machine.ts';
 import { WARNINGS_REFETCH_MS, WARNINGS_RETRY_MS } from '#machines/warnings.machine.ts';
 import { FAILED_TEXT as WARNINGS_FAILED_TEXT } from '#src/warnings/warnings-text.ts';
 import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
+import { TEST_NOW_MS } from '../support/clock.ts';
 import { hydrated, serverFavourites, useSiteAndBrowser } from '../support/journey.ts';
 import { startPostgres } from '../support/postgres.ts';
 import type { ThrowawayPostgres } from '../support/postgres.ts';
@@ -72,7 +73,7 @@ describe('services that stop and start again during a visit', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.clock.install();
+    await page.clock.install({ time: TEST_NOW_MS });
     await page.goto(`${site.url}/towns-cities/locations/auckland`);
     await hydrated(page);
 
@@ -102,7 +103,7 @@ describe('services that stop and start again during a visit', () => {
   it('the warnings service: the bar says it could not get them, then shows them again by itself', async () => {
     const context = await newContext(journey.browser, DESKTOP);
     const page = await context.newPage();
-    await page.clock.install();
+    await page.clock.install({ time: TEST_NOW_MS });
     await page.goto(`${site.url}/towns-cities/locations/auckland`);
     await hydrated(page);
     const failed = page.getByText(WARNINGS_FAILED_TEXT);

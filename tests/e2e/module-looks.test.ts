@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newContext } from '../support/browser.ts';
+import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
+import { sharedBrowser } from '../support/fixtures.ts';
 import type { LaunchedBrowser } from '../support/browser.ts';
 import { copyContent } from '../support/content-copy.ts';
 import type { ContentCopy } from '../support/content-copy.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
       ],
     }),
   );
-  [site, chromium] = await Promise.all([startSite({ CONTENT_DIR: content.dir }), launchBrowser()]);
+  [site, chromium] = await Promise.all([startSite({ CONTENT_DIR: content.dir }), sharedBrowser()]);
 });
 
 afterAll(async () => {

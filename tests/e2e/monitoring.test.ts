@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, type LaunchedBrowser } from '../support/browser.ts';
+import { DESKTOP, newContext, type LaunchedBrowser } from '../support/browser.ts';
+import { sharedBrowser, sharedSite } from '../support/fixtures.ts';
 import { hydrated } from '../support/journey.ts';
 import { startSite, type RunningSite } from '../support/site.ts';
 
@@ -20,7 +21,8 @@ interface RumEvent {
 let intake: Server;
 const received: RumEvent[] = [];
 let configured: RunningSite;
-let plain: RunningSite;
+/** The worker's site, with nothing configured. */
+let plain: { url: string };
 let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
@@ -49,13 +51,13 @@ beforeAll(async () => {
     RUM_SESSION_SAMPLE_RATE: '100',
     RUM_PROXY: `http://127.0.0.1:${port}/rum`,
   });
-  plain = await startSite();
-  chromium = await launchBrowser();
+  plain = await sharedSite();
+  chromium = await sharedBrowser();
 });
 
 afterAll(async () => {
   await chromium?.close();
-  await Promise.all([configured?.close(), plain?.close()]);
+  await configured?.close();
   await new Promise((r) => intake?.close(r));
 });
 
@@ -63,7 +65,7 @@ const primaryLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name, exact: true });
 
 /** Visits /national, then three pages in-app, then hides the page (the SDK flushes on hide). */
-async function visit(site: RunningSite): Promise<Page> {
+async function visit(site: { url: string }): Promise<Page> {
   const context = await newContext(chromium.browser, DESKTOP);
   const page = await context.newPage();
   await page.goto(site.url + '/national');

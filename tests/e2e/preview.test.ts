@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, newContext } from '../support/browser.ts';
+import { TEST_NOW_MS } from '../support/clock.ts';
 import { useSiteAndBrowser } from '../support/journey.ts';
 
 const journey = useSiteAndBrowser();
@@ -36,6 +37,8 @@ describe('the editors\u2019 preview', () => {
     const liveBefore = await (await fetch(`${site.url}/api/pages/national`)).text();
 
     const context = await newContext(browser, DESKTOP);
+    // 'As of' starts at the browser's now: the site's instant, so the preview shows its data.
+    await context.clock.install({ time: TEST_NOW_MS });
     const page = await context.newPage();
     await page.goto(`${site.url}/preview`);
     await page.getByLabel('Page path').fill('/national');
@@ -104,6 +107,7 @@ describe('the editors\u2019 preview', () => {
     await expect.poll(() => link.count()).toBe(1);
     const shared = (await link.getAttribute('href'))!;
     const fresh = await newContext(browser, DESKTOP);
+    await fresh.clock.install({ time: TEST_NOW_MS });
     const other = await fresh.newPage();
     await other.goto(shared);
     await expect

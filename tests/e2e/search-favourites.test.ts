@@ -1,30 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newContext } from '../support/browser.ts';
-import type { LaunchedBrowser } from '../support/browser.ts';
-import { startPostgres } from '../support/postgres.ts';
-import type { ThrowawayPostgres } from '../support/postgres.ts';
-import { hydrated, serverFavourites } from '../support/journey.ts';
+import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
+import { freshPostgresDatabase } from '../support/fixtures.ts';
+import { hydrated, serverFavourites, useSiteAndBrowser } from '../support/journey.ts';
 import { startSite } from '../support/site.ts';
 import type { RunningSite } from '../support/site.ts';
 
-let chromium: LaunchedBrowser;
+const journey = useSiteAndBrowser();
 let browser: Browser;
-
-beforeAll(async () => {
-  chromium = await launchBrowser();
-  browser = chromium.browser;
-});
-afterAll(async () => {
-  await chromium?.close();
+beforeAll(() => {
+  browser = journey.browser;
 });
 
 describe('search', () => {
-  let site: RunningSite;
-  beforeAll(async () => {
-    site = await startSite();
+  let site: { url: string };
+  beforeAll(() => {
+    site = journey.site;
   });
-  afterAll(async () => site?.close());
 
   it("finds Wellington for 'wel' under Towns & Cities, and Enter opens it", async () => {
     const context = await newContext(browser, PHONE);
@@ -102,20 +94,17 @@ async function organiserOrder(page: Page): Promise<string[]> {
 
 // The same journeys on the embedded database and on a real PostgreSQL server.
 describe.each(['PGlite', 'PostgreSQL'] as const)('favourites on %s', (database) => {
-  let site: RunningSite;
-  let postgres: ThrowawayPostgres | null = null;
+  let site: { url: string };
+  let own: RunningSite | undefined;
   beforeAll(async () => {
-    if (database === 'PostgreSQL') {
-      postgres = await startPostgres();
-      if (!postgres)
-        throw new Error('PostgreSQL is not available: run the tests as root or install postgresql');
-    }
-    site = await startSite(postgres ? { DATABASE_URL: postgres.url } : {});
+    // PGlite is the worker's site as `npm start` runs it; PostgreSQL a site on a fresh database.
+    if (database === 'PGlite') return void (site = journey.site);
+    const postgres = await freshPostgresDatabase();
+    if (!postgres)
+      throw new Error('PostgreSQL is not available: run the tests as root or install postgresql');
+    site = own = await startSite({ DATABASE_URL: postgres.url });
   }, 120_000);
-  afterAll(async () => {
-    await site?.close();
-    await postgres?.stop();
-  });
+  afterAll(() => own?.close());
 
   it('keeps a starred place after a reload, and restores it from the server when this browser forgets', async () => {
     const context = await newContext(browser, PHONE);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, newContext } from '../support/browser.ts';
+import { TEST_NOW_MS } from '../support/clock.ts';
 import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
 
 const journey = useSiteAndBrowser();
@@ -72,7 +73,7 @@ describe('warnings bar in Chromium', () => {
   it('shows the failure text while the service is down and recovers by itself within 20 seconds of it coming back', async () => {
     const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
-    await page.clock.install();
+    await page.clock.install({ time: TEST_NOW_MS });
     // The warnings service is unreachable.
     await page.route('**/api/warnings-service/**', (route) => route.abort('connectionrefused'));
     await page.goto(`${journey.site.url}/towns-cities/locations/hokitika`);

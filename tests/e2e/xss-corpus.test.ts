@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, type LaunchedBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, type LaunchedBrowser } from '../support/browser.ts';
+import { sharedBrowser } from '../support/fixtures.ts';
 import { hydrated } from '../support/journey.ts';
 import { startSite, type RunningSite } from '../support/site.ts';
 import { makeXssContent, type XssContent } from '../support/xss-content.ts';
@@ -30,7 +31,7 @@ beforeAll(async () => {
       RENDER_RATE_LIMIT: '0',
       SEARCH_RATE_LIMIT: '0',
     }),
-    launchBrowser(),
+    sharedBrowser(),
   ]);
   context = await chromium.browser.newContext({ ...DESKTOP, bypassCSP: true, locale: 'en-NZ' });
   page = await context.newPage();

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type AppDeps } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import { TEST_NOW } from './clock.ts';
+import { freshDataDir } from './data-dir.ts';
 
 export interface RunningSite {
   url: string;
@@ -14,10 +15,14 @@ export interface RunningSite {
 
 /**
  * The whole site as `npm start` serves it (the built client and SSR bundle, the real content and
- * services), on a free loopback port with its own throwaway data folder.
+ * services), on a free loopback port with its own throwaway data folder, its clock standing at
+ * TEST_NOW (`{ WX_NOW: '' }` runs it on the wall clock).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'wx-site-'));
+export async function startSite(
+  env: Record<string, string> = {},
+  deps: AppDeps = {},
+): Promise<RunningSite> {
+  const dataDir = await freshDataDir();
   const config = loadConfig({
     ...process.env,
     PORT: '0',
@@ -25,9 +30,10 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     CONTENT_WATCH: 'false',
+    WX_NOW: TEST_NOW,
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, deps);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,

@@ -38,6 +38,10 @@ const filters = [
   { key: 'b', label: 'Beta' },
 ];
 
+// The legend's statechart (and xstate) load on the first click on the legend; loaded here first
+// so findBy waits for the legend, not for the runner compiling xstate on a busy machine.
+beforeAll(() => import('#machines/legend.machine.ts'));
+
 describe('Legend', () => {
   it('opens Keys, closes on clicking the active tab, switches to Filters, closes with Close', async () => {
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess as run } from '../tests/support/server-process.ts';
+import { startServerProcess as run } from '../support/server-process.ts';
 
 /**
  * Issue 11, finding 1, with the real entry point: the port is bound before anything is opened,

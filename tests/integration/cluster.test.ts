@@ -1,23 +1,23 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPostgres, type ThrowawayPostgres } from '../tests/support/postgres.ts';
-import { startServerProcess } from '../tests/support/server-process.ts';
+import { freshPostgresDatabase } from '../support/fixtures.ts';
+import { startServerProcess } from '../support/server-process.ts';
 
 /**
  * Issue 11, "more than one machine": the server keeps no state but the database, so two server
  * processes on one PostgreSQL database are one site; the cluster runner refuses PGlite.
  */
 describe('more than one server process', () => {
-  let postgres: ThrowawayPostgres | null = null;
+  let postgres: { url: string } | null = null;
   let dir: string;
   beforeAll(async () => {
-    [postgres, dir] = await Promise.all([startPostgres(), mkdtemp(join(tmpdir(), 'wx-two-'))]);
+    [postgres, dir] = await Promise.all([
+      freshPostgresDatabase(),
+      mkdtemp(join(tmpdir(), 'wx-two-')),
+    ]);
   }, 600_000);
-  afterAll(async () => {
-    await postgres?.stop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('start:cluster refuses the embedded database in one line', async () => {
     const env = { ...process.env } as Record<string, string>;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { build, stop } from 'esbuild';
-import { LOCK_FILE } from './data-dir-lock.ts';
+import { LOCK_FILE } from '#server/db/data-dir-lock.ts';
 
 /**
  * Issue 11, finding 1: kill -9 during writes, with and without a second process started on the

@@ -1,0 +1,113 @@
+import type { PageBytes } from './bytes.ts';
+import type { LoadResult } from './load.ts';
+
+/**
+ * bench/results/latest.json: what `npm run bench` measured, one section per kind of measure,
+ * each with the date it was measured on (BENCH_ONLY re-measures some and keeps the others).
+ */
+export interface BenchResults {
+  bytes?: BytesSection;
+  lighthouse?: LighthouseSection;
+  throughput?: ThroughputSection;
+  search?: SearchSection;
+  validation?: ValidationSection;
+}
+
+export interface Machine {
+  cpus: number;
+  model: string | undefined;
+  node: string;
+}
+
+export interface Measured {
+  /** ISO date and time the section was measured. */
+  measuredAt: string;
+  machine: Machine;
+  /** What was special about the run (commit, machine load), when something was. */
+  note?: string;
+}
+
+export interface BytesSection extends Measured {
+  budgets: {
+    htmlGzip: number;
+    jsBeforePaintGzip: number;
+    jsBeforeInteractionGzip: number;
+    cssGzip: number;
+  };
+  /** The default set-up (house ads). */
+  pages: Record<string, PageBytes>;
+  /** The same pages with no ads ('none') and with monitoring and analytics ('monitored'). */
+  variants: Record<string, Record<string, PageBytes>>;
+}
+
+export interface Vitals {
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  runs?: Array<{ lcpMs: number; cls: number; tbtMs: number }>;
+}
+
+export interface LighthouseSection extends Measured {
+  runs: number;
+  preset: string;
+  pages: Record<
+    string,
+    {
+      app: Vitals;
+      appVariants: Record<string, Vitals>;
+      p0: Vitals;
+      p1: Vitals;
+      lcpVsP0: number;
+      lcpVsP1: number;
+      targets: { lcpVsP0: number; lcpVsP1: number; cls: number; tbtMs: number };
+    }
+  >;
+}
+
+export interface ThroughputSection extends Measured {
+  /** How the servers and the load generator shared the cores (taskset), or false. */
+  pinned: string | false;
+  seconds: number;
+  connections: number;
+  pagesApi: { app: LoadResult; bare: LoadResult; ratio: number; target: number };
+  ssr: { app: LoadResult; bareRenderToString: LoadResult; ratio: number; target: number };
+}
+
+export interface SearchSection extends Measured {
+  locations: number;
+  queries: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  budgetMs: number;
+}
+
+export interface ValidationSection extends Measured {
+  modules: number;
+  validateMs: number;
+  budgetMs: number;
+}
+
+/** bench/results/load-latest.json: `npm run load`. */
+export interface LoadResults extends Measured {
+  /** How the server and the load generator shared the cores (taskset), or false. */
+  pinned: string | false;
+  stepSeconds: number;
+  p99LimitMs: number;
+  targets: Record<
+    string,
+    {
+      steps: Array<LoadResult & { connections: number }>;
+      bestRequestsPerSecondWithinP99: number;
+      p99PassesLimitAtConnections: number | null;
+    }
+  >;
+  storage: { writes: number; bytesAtStart: number; bytesPer10kWrites: number[] };
+  memory: {
+    rssAfterWarmUpMb: number;
+    rssAfterSoakMb: number;
+    growthPercent: number;
+    soakSeconds: number;
+    soakRequests: number;
+  };
+}
