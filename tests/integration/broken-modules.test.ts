@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { TEST_NOW } from '#tests/support/clock.ts';
 import { copyContent, type ContentCopy } from '#tests/support/content-copy.ts';
 import { startSite, type RunningSite } from '#tests/support/site.ts';
 
@@ -75,7 +76,7 @@ describe('a page with broken modules', () => {
     const preview = await fetch(`${site.url}/api/preview/render`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ description, asOf: '2026-11-26T01:00:00Z' }),
+      body: JSON.stringify({ description, asOf: TEST_NOW }),
     });
     expect(preview.status).toBe(200);
     expect(preview.headers.get('x-preview-status')).toBe('200');
