@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDataCache } from '#engine/data-merge.ts';
@@ -22,6 +21,7 @@ import type { Config } from '../config.ts';
 import type { ClientAssets } from './assets.ts';
 import { inlineScripts, renderDocument } from './document.ts';
 import { RenderCache } from './render-cache.ts';
+import { pageEtag } from './page-etag.ts';
 import { registerSectionHomes } from './section-homes.ts';
 import { perClientLimit } from '../rate-limits.ts';
 import { etagMatches } from '../page-entry.server.ts';
@@ -250,11 +250,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       ...(made ? {} : { clientEntry: assets.entry }),
       notice,
     });
-    return {
-      status,
-      html,
-      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`,
-    };
+    return { status, html, etag: pageEtag(html, renderedAt) };
   }
 
   const pages = new RenderCache<RenderedPage>({
