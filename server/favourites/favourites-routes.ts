@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { boundedJson } from '#schemas/bounded-json.ts';
 import { validateFavouriteItem } from '#schemas/generated/validators.js';
 import { parseFavouriteKey, TOP_FAVOURITES } from '#machines/favourites-list.ts';
 import type { FavouritesRecord } from '#machines/favourites-list.ts';
@@ -68,10 +69,7 @@ function parseRecord(
     throw new RequestError(400, `A list holds at most ${MAX_FAVOURITES} favourites`);
   const bad = items.find((k) => parseFavouriteKey(k) === null);
   if (bad !== undefined)
-    throw new RequestError(
-      400,
-      `Not a favourite key (type/key): ${JSON.stringify(bad).slice(0, 80)}`,
-    );
+    throw new RequestError(400, `Not a favourite key (type/key): ${boundedJson(bad)}`);
   if (new Set(items).size !== items.length)
     throw new RequestError(400, 'The list repeats a favourite');
   const max = Math.min(TOP_FAVOURITES, items.length);
