@@ -92,12 +92,17 @@ export async function draftsRoutes(app: FastifyInstance, opts: DraftsRoutesOptio
     return reply.header('cache-control', 'no-store').send(shown(draft));
   });
 
-  app.delete<{ Params: { id: string } }>(`${api}/drafts/:id`, async (request, reply) => {
-    const result = await drafts.remove(request.params.id, owner(request));
-    if (result === 'missing') throw notFound();
-    if (result === 'not-yours')
-      throw new HttpError(403, 'Only the editor who saved this draft can delete it.');
-    request.log.info({ draft: request.params.id }, 'draft deleted');
-    return reply.code(204).header('cache-control', 'no-store').send();
-  });
+  // No body: the smallest limit, so a hostile one costs nothing to refuse.
+  app.delete<{ Params: { id: string } }>(
+    `${api}/drafts/:id`,
+    { bodyLimit: 1024 },
+    async (request, reply) => {
+      const result = await drafts.remove(request.params.id, owner(request));
+      if (result === 'missing') throw notFound();
+      if (result === 'not-yours')
+        throw new HttpError(403, 'Only the editor who saved this draft can delete it.');
+      request.log.info({ draft: request.params.id }, 'draft deleted');
+      return reply.code(204).header('cache-control', 'no-store').send();
+    },
+  );
 }

@@ -166,10 +166,15 @@ export function createToolsAuth(opts: ToolsAuthOptions) {
       },
     );
 
-    app.post(`${base}/logout`, { config: { toolsPublic: true } }, async (request, reply) => {
-      await sessions.end(request.cookies[TOOLS_COOKIE]);
-      return reply.clearCookie(TOOLS_COOKIE, cookie).code(204).send();
-    });
+    // No body: the smallest limit, so a hostile one costs nothing to refuse.
+    app.post(
+      `${base}/logout`,
+      { bodyLimit: 1024, config: { toolsPublic: true } },
+      async (request, reply) => {
+        await sessions.end(request.cookies[TOOLS_COOKIE]);
+        return reply.clearCookie(TOOLS_COOKIE, cookie).code(204).send();
+      },
+    );
 
     app.get(`${base}/me`, { config: { toolsPublic: true } }, async (request, reply) => {
       const user = request.toolsUser;
