@@ -4,6 +4,7 @@
  * works with the precompiled validators (no schema objects at run time, safe for the browser).
  */
 import type { ErrorObject } from 'ajv';
+import { boundedJson } from './bounded-json.ts';
 
 /** Where in the text an issue should point: the value itself, a member's key, or the object. */
 export type Anchor = 'value' | 'key' | 'object';
@@ -78,11 +79,13 @@ export function foundWord(value: unknown): string {
   return typeWord(jsonType(value));
 }
 
-/** A short quotation of a value for a message (strings in single quotes, cut when long). */
+/**
+ * A short quotation of a value for a message (strings in single quotes, cut when long); the value
+ * may be anything an editor pasted, so it is never serialised whole (boundedJson).
+ */
 export function quote(value: unknown): string {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-  const cut = text.length > 60 ? `${text.slice(0, 57)}...` : text;
-  return typeof value === 'string' ? `'${cut}'` : cut;
+  if (typeof value !== 'string') return boundedJson(value, { maxLength: 60 });
+  return `'${value.length > 60 ? `${value.slice(0, 57)}...` : value}'`;
 }
 
 /** Expected types, in words: "a string or an array". */

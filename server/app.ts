@@ -19,6 +19,8 @@ import { AccessLogController, createLogger, type Logger } from './logger.ts';
 import { getPage, type PageResult } from './pages-routes.ts';
 import { mergeSources, securityHeaders } from './security.ts';
 import { readVersionResponse } from './version-routes.ts';
+import { applyServerLimits, CREATE_OPTIONS } from './server-limits.ts';
+import { servedAsset } from './ssr/assets.ts';
 import { siteFeatures, startSiteServices, type SiteServices } from './site.ts';
 
 declare module 'fastify' {
@@ -71,8 +73,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...(config.TRUST_PROXY_HOPS > 0
       ? { trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS }
       : {}),
-    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
+    ...(deps.serverFactory
+      ? { serverFactory: deps.serverFactory }
+      : { http: CREATE_OPTIONS, requestTimeout: config.REQUEST_TIMEOUT_MS }),
   }) as unknown as FastifyInstance;
+  applyServerLimits(app.server, config);
 
   const store =
     deps.store ??
@@ -116,6 +121,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       immutable: true,
       preCompressed: true,
       index: false,
+      // Build manifests (.vite/) are never served, nor the tools' files while the tools are off.
+      dotfiles: 'ignore',
+      allowedPath: (pathName) => servedAsset(pathName, config.TOOLS_ENABLED),
     });
   }
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import { CREATE_OPTIONS } from './server-limits.ts';
 
 /** A listening HTTP server that answers 503 until the app is ready, then hands requests to it. */
 export interface BoundServer {
@@ -33,7 +34,7 @@ const starting: Handler = (_request, response) => {
  * `serverFactory`, so there is no window in which the port is free again.
  */
 export async function bindPort(port: number, host: string): Promise<BoundServer> {
-  const server: Server = createServer();
+  const server: Server = createServer(CREATE_OPTIONS);
   server.on('request', starting);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -22,10 +22,14 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     return;
   }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  // Past REQUEST_TIMEOUT_MS or HEADERS_TIMEOUT_MS (server-limits.ts): Node's own answer is 408.
+  const tooSlow = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
   socket.end(
     tooLarge
       ? rawJson(431, 'Request Header Fields Too Large', 'The request headers are too large.')
-      : rawJson(400, 'Bad Request', 'The request could not be read.'),
+      : tooSlow
+        ? rawJson(408, 'Request Timeout', 'The request took too long to arrive.')
+        : rawJson(400, 'Bad Request', 'The request could not be read.'),
   );
 }
 

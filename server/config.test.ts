@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { freshCompiledEntry } from '../scripts/compiled-server.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
+/** A well-formed scrypt hash (npm run tools:password makes real ones). */
+const HASH = `scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$${'k'.repeat(43)}`;
+
 describe('loadConfig', () => {
   it('gives safe defaults for an empty environment', () => {
     const config = loadConfig({}, '/srv/site');
@@ -95,7 +98,13 @@ describe('loadConfig', () => {
   it("turns the editors' and QA tools on by default, off in production unless asked for", () => {
     expect(loadConfig({}).TOOLS_ENABLED).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).TOOLS_ENABLED).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', TOOLS_ENABLED: 'true' }).TOOLS_ENABLED).toBe(true);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        TOOLS_ENABLED: 'true',
+        TOOLS_USERS: `ana:editor:${HASH}`,
+      }).TOOLS_ENABLED,
+    ).toBe(true);
     expect(loadConfig({ TOOLS_ENABLED: 'no' }).TOOLS_ENABLED).toBe(false);
   });
 
@@ -107,6 +116,53 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ WX_NOW: bad })).toThrow(
         `WX_NOW must be a date and time with its zone, such as 2026-11-26T01:00:00Z, got '${bad}'`,
       );
+  });
+
+  // Issue 27, finding 1: the tools had no login at all.
+  it("reads the tools' accounts, and refuses tools in production that nobody could sign in to", () => {
+    const config = loadConfig({
+      TOOLS_USERS: ` ana:editor:${HASH}\n  Quinn:qa:${HASH} bo:both:${HASH} `,
+    });
+    expect([...config.TOOLS_ACCESS.accounts.values()].map((a) => [a.name, a.roles])).toEqual([
+      ['ana', ['editor']],
+      ['Quinn', ['qa']],
+      ['bo', ['editor', 'qa']],
+    ]);
+    expect(() => loadConfig({ NODE_ENV: 'production', TOOLS_ENABLED: 'true' })).toThrow(
+      'TOOLS_ENABLED=true in production needs TOOLS_USERS',
+    );
+    const error = (() => {
+      try {
+        loadConfig({
+          TOOLS_USERS: `ana:editor:${HASH} dee:admin:${HASH} bo:editor:scrypt$1$2$3$x$y cy:qa ana:qa:${HASH}`,
+          TOOLS_SSO_HEADER: 'X-Forwarded-User',
+        });
+      } catch (e) {
+        return e as ConfigError;
+      }
+      throw new Error('accepted');
+    })();
+    expect(error.problems).toEqual([
+      'TOOLS_SSO_HEADER and TOOLS_SSO_PROXIES go together: the header is believed only from those proxies',
+      "TOOLS_USERS entry 2 (dee) has role 'admin'; use editor, qa or both",
+      'TOOLS_USERS entry 3 (bo) is not an scrypt hash (scrypt$N$r$p$salt$key; make one with npm run tools:password)',
+      'TOOLS_USERS entry 5 (ana) repeats the name ana',
+    ]);
+    // The hash is never echoed.
+    expect(error.message).not.toContain(HASH.slice(-20));
+  });
+
+  it("sets the drafts' bounds and the HTTP limits, with defaults", () => {
+    expect(loadConfig({})).toMatchObject({
+      DRAFTS_EXPIRE_DAYS: 30,
+      DRAFTS_QUOTA_MB: 100,
+      REQUEST_TIMEOUT_MS: 30_000,
+      HEADERS_TIMEOUT_MS: 10_000,
+      MAX_CONNECTIONS: 10_000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(
+      'HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS',
+    );
   });
 
   it('refuses a port out of range', () => {

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { monitoringConfig, type MonitoringConfig } from './monitoring-config.ts';
 import { adsConfig, type AdsConfig } from './ads/ads-config.ts';
+import { toolsAccessConfig, type ToolsAccessConfig } from './tools/auth/access-config.ts';
 
 /** Log levels pino knows, plus 'silent'. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,6 +64,18 @@ export interface Config {
   readonly CONTENT_WATCH: boolean;
   /** The editors' preview and QA tools (/preview, /qa): on by default, off in production unless set. */
   readonly TOOLS_ENABLED: boolean;
+  /** TOOLS_USERS, TOOLS_SSO_HEADER, TOOLS_SSO_PROXIES: who may sign in to the tools, with which role. */
+  readonly TOOLS_ACCESS: ToolsAccessConfig;
+  /** Editors' drafts are deleted this many days after their last save, and may hold this much. */
+  readonly DRAFTS_EXPIRE_DAYS: number;
+  readonly DRAFTS_QUOTA_MB: number;
+  /**
+   * Node's HTTP limits (docs/deploy.md): a request must arrive whole within REQUEST_TIMEOUT_MS and
+   * its headers within HEADERS_TIMEOUT_MS; at most MAX_CONNECTIONS sockets are open at once.
+   */
+  readonly REQUEST_TIMEOUT_MS: number;
+  readonly HEADERS_TIMEOUT_MS: number;
+  readonly MAX_CONNECTIONS: number;
   /** Per client and minute: search API requests, and rendered pages (0: no limit). */
   readonly SEARCH_RATE_LIMIT: number;
   readonly RENDER_RATE_LIMIT: number;
@@ -198,6 +211,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   };
 
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const toolsEnabled = bool('TOOLS_ENABLED', nodeEnv !== 'production');
+  const requestTimeout = int('REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000);
+  const headersTimeout = int('HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000);
+  if (headersTimeout > requestTimeout)
+    problems.push('HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS');
   const config: Config = {
     PORT: int('PORT', 3000, 0, 65535),
     HOST: str('HOST', '0.0.0.0'),
@@ -230,7 +248,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     API_PREFIX: apiPrefix,
     SHUTDOWN_GRACE_MS: int('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     CONTENT_WATCH: bool('CONTENT_WATCH', true),
-    TOOLS_ENABLED: bool('TOOLS_ENABLED', nodeEnv !== 'production'),
+    TOOLS_ENABLED: toolsEnabled,
+    TOOLS_ACCESS: toolsAccessConfig(env, problems, {
+      production: nodeEnv === 'production',
+      enabled: toolsEnabled,
+    }),
+    DRAFTS_EXPIRE_DAYS: int('DRAFTS_EXPIRE_DAYS', 30, 1, 3650),
+    DRAFTS_QUOTA_MB: int('DRAFTS_QUOTA_MB', 100, 1, 1_000_000),
+    REQUEST_TIMEOUT_MS: requestTimeout,
+    HEADERS_TIMEOUT_MS: headersTimeout,
+    MAX_CONNECTIONS: int('MAX_CONNECTIONS', 10_000, 1, 1_000_000),
     SEARCH_RATE_LIMIT: int('SEARCH_RATE_LIMIT', 600, 0, 1_000_000),
     RENDER_RATE_LIMIT: int('RENDER_RATE_LIMIT', 300, 0, 1_000_000),
     PREVIEW_RATE_LIMIT: int('PREVIEW_RATE_LIMIT', 120, 0, 1_000_000),

@@ -3,9 +3,12 @@
  * for names visitors type that must find those keys (compare's place pickers).
  */
 
-/** Removes macrons and other diacritics: 'Whangārei' -> 'Whangarei'. */
+/**
+ * Removes macrons and other diacritics, and reads full-width letters as plain ones (compatibility
+ * decomposition, then every combining mark dropped): 'Whangārei' -> 'Whangarei'.
+ */
 export function foldMacrons(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return text.normalize('NFKD').replace(/\p{M}/gu, '');
 }
 
 /**

@@ -42,6 +42,32 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: '003-tools-sessions',
+    statements: [
+      // Sign-ins to the editors' and QA tools (issue 27): the token's hash, never the token.
+      `CREATE TABLE tools_sessions (
+        id text PRIMARY KEY,
+        user_name text NOT NULL CHECK (char_length(user_name) <= 100),
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`,
+      'CREATE INDEX tools_sessions_expires_at ON tools_sessions (expires_at)',
+    ],
+  },
+  {
+    id: '004-draft-owners-and-sizes',
+    statements: [
+      // Drafts belong to the editor who saved them, expire after their last save, and count
+      // towards a total size quota (issue 27, finding 3). Earlier drafts have no owner ('').
+      "ALTER TABLE preview_drafts ADD COLUMN owner text NOT NULL DEFAULT ''",
+      'ALTER TABLE preview_drafts ADD COLUMN saved_at timestamptz NOT NULL DEFAULT now()',
+      'ALTER TABLE preview_drafts ADD COLUMN bytes integer NOT NULL DEFAULT 0',
+      'UPDATE preview_drafts SET saved_at = created_at, bytes = octet_length(body)',
+      'CREATE INDEX preview_drafts_owner_saved_at ON preview_drafts (owner, saved_at DESC)',
+      'CREATE INDEX preview_drafts_saved_at ON preview_drafts (saved_at)',
+    ],
+  },
 ];
 
 /** Any fixed number: all processes migrating one database take the same lock. */

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { boundedJson } from '#schemas/bounded-json.ts';
 import { validateFavouriteItem } from '#schemas/generated/validators.js';
 import { parseFavouriteKey, TOP_FAVOURITES } from '#machines/favourites-list.ts';
 import type { FavouritesRecord } from '#machines/favourites-list.ts';
@@ -68,10 +69,7 @@ function parseRecord(
     throw new RequestError(400, `A list holds at most ${MAX_FAVOURITES} favourites`);
   const bad = items.find((k) => parseFavouriteKey(k) === null);
   if (bad !== undefined)
-    throw new RequestError(
-      400,
-      `Not a favourite key (type/key): ${JSON.stringify(bad).slice(0, 80)}`,
-    );
+    throw new RequestError(400, `Not a favourite key (type/key): ${boundedJson(bad)}`);
   if (new Set(items).size !== items.length)
     throw new RequestError(400, 'The list repeats a favourite');
   const max = Math.min(TOP_FAVOURITES, items.length);
@@ -107,7 +105,11 @@ export async function favouritesRoutes(
   const { db, provider, locations, config } = opts;
   const base = `${config.API_PREFIX}/favourites`;
   const store = new FavouritesSessionStore(db);
-  const writeConfig = { rateLimit: opts.writeLimit ?? { max: 30, timeWindow: '1 minute' } };
+  // A list of 50 favourites is about 5 KB: 16 KB keeps the cost of a hostile body small (issue 27).
+  const writeOptions = {
+    bodyLimit: 16 * 1024,
+    config: { rateLimit: opts.writeLimit ?? { max: 30, timeWindow: '1 minute' } },
+  };
   if (!app.hasReplyDecorator('setCookie')) await app.register(fastifyCookie);
 
   // Maintenance at start, then every MAINTAIN_EVERY_WRITES writes and at least hourly; one at a
@@ -214,7 +216,7 @@ export async function favouritesRoutes(
     return send(reply, 200, list ?? { items: [], topCount: 0 });
   });
 
-  app.put(`${base}/order`, { config: writeConfig }, async (request, reply) => {
+  app.put(`${base}/order`, writeOptions, async (request, reply) => {
     const record = parseRecord(request.body, (k) => known(k.type, k.key));
     return sendWrite(request, reply, await store.replace(sessionToken(request), record));
   });
@@ -228,7 +230,7 @@ export async function favouritesRoutes(
 
   app.put<{ Params: { type: string; key: string } }>(
     `${base}/:type/:key`,
-    { config: writeConfig },
+    writeOptions,
     async (request, reply) => {
       const key = known(request.params.type, request.params.key);
       return sendWrite(request, reply, await store.add(sessionToken(request), key));
@@ -237,7 +239,7 @@ export async function favouritesRoutes(
 
   app.delete<{ Params: { type: string; key: string } }>(
     `${base}/:type/:key`,
-    { config: writeConfig },
+    writeOptions,
     async (request, reply) => {
       const key = known(request.params.type, request.params.key);
       return sendWrite(request, reply, await store.remove(sessionToken(request), key));

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { adSlots, adSpaceCss } from '#engine/ad-space.ts';
 import type { Contracts } from '#engine/contracts.ts';
@@ -16,6 +15,7 @@ import type { PageDescription } from '#schemas/generated/types.ts';
 import type { ClientSettings, EmbeddedState } from '#src/entry-server.tsx';
 import type { ClientAssets } from '../ssr/assets.ts';
 import { renderDocument } from '../ssr/document.ts';
+import { pageEtag } from '../ssr/page-etag.ts';
 import type { Renderer } from '../ssr/renderer.ts';
 import { moduleAddress } from './address.ts';
 import { initialWarnings } from './initial-warnings.ts';
@@ -62,7 +62,7 @@ export interface PageRequest {
 export interface RenderedPage {
   status: number;
   html: string;
-  /** Of the HTML: the same page gives the same tag. */
+  /** Of the HTML without its render time: an unchanged page keeps its tag (page-etag.ts). */
   etag: string;
 }
 
@@ -104,9 +104,6 @@ async function settle(request: PageRequest, site: RenderSite) {
   actor.stop();
   return { settled, snapshot };
 }
-
-const etagOf = (html: string): string =>
-  `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
 
 /**
  * The one render pipeline (issue 20): an address, a page description, a clock and the site's
@@ -170,5 +167,5 @@ export async function renderPage(request: PageRequest, site: RenderSite): Promis
     ...(request.script === false ? {} : { clientEntry: site.assets.entry }),
     notice: site.notice,
   });
-  return { status, html, etag: etagOf(html) };
+  return { status, html, etag: pageEtag(html, now) };
 }

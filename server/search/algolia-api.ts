@@ -3,9 +3,11 @@ import type { SearchIndex, SearchRecord } from './search-index.ts';
 
 /**
  * The request and response shapes of the hosted search API's multi-query endpoint
- * (`POST /1/indexes/*\/queries`), the one call the lite client makes. Only what a location search
- * needs is honoured: query, page, hitsPerPage, highlight tags (as fields or in a legacy `params`
- * string); other parameters are accepted and ignored, as a hosted index ignores unknown settings.
+ * (`POST /1/indexes/*\/queries`, the one call the lite client makes) and its single-index query
+ * (`POST /1/indexes/{index}/query`: v4's `index.search`, v5's `searchSingleIndex`). Only what a
+ * location search needs is honoured: query, page, hitsPerPage, highlight tags (as fields or in a
+ * legacy `params` string); other parameters are accepted and ignored, as a hosted index ignores
+ * unknown settings.
  */
 
 export interface QueryRequest {
@@ -125,6 +127,21 @@ export function parseQueries(body: unknown, defaultHitsPerPage: number): QueryRe
       `The queries ask for ${asked} hits in all; at most ${MAX_HITS_PER_REQUEST} per request`,
     );
   return queries;
+}
+
+/**
+ * The body of the single-index query: one query's parameters, as fields or a `params` string (an
+ * empty body asks for everything, as the hosted API does).
+ */
+export function parseSingleQuery(
+  indexName: string,
+  body: unknown,
+  defaultHitsPerPage: number,
+): QueryRequest {
+  const params = body ?? {};
+  if (typeof params !== 'object' || Array.isArray(params))
+    throw new SearchApiError(400, 'The body must be a JSON object of search parameters');
+  return parseOne({ ...params, indexName }, defaultHitsPerPage);
 }
 
 /** Runs one query; `now` is injected so the reported time is measurable in tests. */

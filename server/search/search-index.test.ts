@@ -112,3 +112,53 @@ describe('SearchIndex', () => {
     expect(highlightTitle(evil.search('scr').hits[0]!)).toBe('&lt;<em>scr</em>ipt&gt;x');
   });
 });
+
+// Issue 27, finding 8: 'O\u0304taki' (decomposed, as some keyboards and pasted text send it) found
+// nothing while the composed 'Ōtaki' found 2. Queries and records are read as NFC before they are
+// split into words, and each word is folded with its compatibility forms (full-width letters).
+describe('Unicode forms of one text', () => {
+  const decomposed = 'Whanga\u0304rei';
+  const fullWidth = 'Ｗｈａｎｇａｒｅｉ';
+  const nfd = (text: string) => text.normalize('NFD');
+
+  it('finds a place whatever the form of the query', () => {
+    for (const query of [decomposed, decomposed.normalize('NFKC'), fullWidth, ` ${decomposed}!`]) {
+      expect(ids(query)[0], query).toBe('towns-cities/whangarei');
+    }
+    expect(ids(nfd('manawatū'))).toEqual(['rural/manawatu']);
+  });
+
+  it('finds a word whose letters come in mixed forms', () => {
+    const ohakune = { ...SEARCH_FIXTURE[0]!, key: 'ohakune', label: 'Ōhākune' };
+    const mixed = new SearchIndex([ohakune]);
+    // The first macron decomposed, the second composed, as text pasted from two sources arrives.
+    const [hit] = mixed.search('O\u0304hākune').hits;
+    expect(hit?.record.key).toBe('ohakune');
+    expect(highlightTitle(hit!)).toBe('<em>Ōhākune</em>');
+  });
+
+  it('finds and highlights a place whose record is decomposed, in composed form', () => {
+    const otaki = {
+      ...SEARCH_FIXTURE[0]!,
+      key: 'otaki',
+      label: nfd('Ōtaki'),
+      region: 'Wellington',
+    };
+    const decomposedIndex = new SearchIndex([otaki]);
+    for (const query of ['Ōtaki', 'otaki', nfd('Ōtaki'), 'Ｏｔａｋｉ', 'ōta']) {
+      const [hit] = decomposedIndex.search(query).hits;
+      expect(hit?.record.key, query).toBe('otaki');
+      expect(hit?.record.title).toBe('Ōtaki'.normalize('NFC'));
+    }
+    const [hit] = decomposedIndex.search(nfd('Ōta')).hits;
+    expect(highlightTitle(hit!)).toBe('<em>Ōta</em>ki');
+  });
+
+  it('folds compatibility forms and keeps marks inside a word', () => {
+    expect(foldQuery(fullWidth)).toEqual(['whangarei']);
+    expect(foldQuery(`${decomposed}-North`)).toEqual(['whangarei', 'north']);
+    // A mark with no composed form stays in its word instead of splitting it.
+    expect(foldQuery('Ta\u0331kaka')).toEqual(['takaka']);
+    expect(originalLength(fullWidth, 5)).toBe(5);
+  });
+});

@@ -178,8 +178,9 @@ export class SearchIndex {
         record: {
           objectID: `${l.type}/${l.key}`,
           key: l.key,
-          title: l.label,
-          region: l.region,
+          // NFC, as tokenize reads it: highlights cut the title at the tokens' positions.
+          title: l.label.normalize('NFC'),
+          region: l.region.normalize('NFC'),
           url: l.url,
           type: l.type,
         },

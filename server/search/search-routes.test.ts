@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { liteClient } from 'algoliasearch/lite';
+import { algoliasearch } from 'algoliasearch';
+import algoliasearchV4 from 'algoliasearch-v4';
 import { createSearchRunner } from '#src/search/search-client.ts';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { MAX_HITS_PER_REQUEST, MAX_QUERIES } from './algolia-api.ts';
@@ -284,5 +286,100 @@ describe('search API limits', () => {
     expect(over.headers['retry-after']).toBeDefined();
     expect(typeof over.json().message).toBe('string');
     await limited.close();
+  });
+});
+
+// Issue 27, finding 7: algoliasearch@4 (which no one here wrote) was refused: its multi-query sends
+// JSON as application/x-www-form-urlencoded (415) and its index.search posts to
+// /1/indexes/prod_index/query (404). Hosted Algolia answers both, and so must this server.
+describe("Algolia's own JavaScript clients, v4 and v5", () => {
+  const hosts = () => [{ url: host(), protocol: 'http' as const, accept: 'readWrite' as const }];
+  const titles = (hits: readonly { title?: unknown }[] | undefined) => hits?.map((h) => h.title);
+
+  it('v4: multipleQueries, client.search and index.search', async () => {
+    // v4's hosts take an accept enum (read by default), not v5's 'readWrite'.
+    const client = algoliasearchV4('local', 'public-search-key', {
+      hosts: [{ url: host(), protocol: 'http' }],
+    });
+    const multi = await client.multipleQueries<{ title: string }>([
+      { indexName: 'prod_index', query: 'wel', params: { hitsPerPage: 2 } },
+      { indexName: 'prod_index', query: 'palmerston' },
+    ]);
+    expect(multi.results.map((r) => titles('hits' in r ? r.hits : undefined))).toEqual([
+      ['Wellington', 'Wellsford'],
+      ['Palmerston', 'Palmerston North'],
+    ]);
+    const single = await client
+      .initIndex('prod_index')
+      .search<{ title: string }>('whangarei', { hitsPerPage: 1 });
+    expect([titles(single.hits), single.hitsPerPage, single.query]).toEqual([
+      ['Whangārei'],
+      1,
+      'whangarei',
+    ]);
+    await expect(client.initIndex('other').search('wel')).rejects.toMatchObject({
+      status: 404,
+      message: 'Index does not exist',
+    });
+  });
+
+  it('v5: searchSingleIndex, search and the lite client', async () => {
+    const client = algoliasearch('local', 'public-search-key', { hosts: hosts() });
+    const single = await client.searchSingleIndex<{ title: string }>({
+      indexName: 'prod_index',
+      searchParams: { query: 'new ply', hitsPerPage: 5 },
+    });
+    expect(titles(single.hits)).toEqual(['New Plymouth']);
+    expect(single.query).toBe('new ply');
+    const multi = await client.search<{ title: string }>({
+      requests: [{ indexName: 'prod_index', query: 'aukland' }],
+    });
+    expect(titles((multi.results[0] as { hits: { title: string }[] }).hits)).toEqual(['Auckland']);
+    const lite = liteClient('local', 'public-search-key', { hosts: hosts() });
+    const hits = await lite.searchForHits<{ title: string }>({
+      requests: [{ indexName: 'prod_index', query: 'hawkes' }],
+    });
+    expect(titles(hits.results[0]?.hits)).toEqual(["Hawke's Bay"]);
+    const refused = algoliasearch('local', 'wrong', { hosts: hosts() });
+    await expect(
+      refused.searchSingleIndex({ indexName: 'prod_index', searchParams: { query: 'a' } }),
+    ).rejects.toThrow('Invalid Application-ID or API key');
+  });
+
+  it("answers v4's browser request: form-urlencoded JSON, credentials in the query string", async () => {
+    for (const url of ['/1/indexes/*/queries', '/1/indexes/prod_index/query']) {
+      const body = url.endsWith('/queries')
+        ? { requests: [{ indexName: 'prod_index', params: 'query=wel&hitsPerPage=1' }] }
+        : { params: 'query=wel&hitsPerPage=1' };
+      const res = await app.inject({
+        method: 'POST',
+        url: `${url}?${QS}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: JSON.stringify(body),
+      });
+      expect(res.statusCode, url).toBe(200);
+      const result = url.endsWith('/queries') ? res.json().results[0] : res.json();
+      expect(titles(result.hits)).toEqual(['Wellington']);
+    }
+  });
+
+  it('answers a preflight and refuses a bad body on the single-index route', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/1/indexes/prod_index/query',
+      headers: { origin: 'http://elsewhere.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toBe('POST, OPTIONS');
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/1/indexes/prod_index/query?${QS}`,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ hitsPerPage: 'many' }),
+    });
+    expect([bad.statusCode, bad.json()]).toEqual([
+      400,
+      { message: 'hitsPerPage must be an integer from 0 to 1000', status: 400 },
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
 import { perClientLimit } from '#server/rate-limits.ts';
-import { parseQueries, runQuery, SearchApiError } from './algolia-api.ts';
+import { parseQueries, parseSingleQuery, runQuery, SearchApiError } from './algolia-api.ts';
 import type { SearchIndex } from './search-index.ts';
 
 export type SearchConfig = Pick<
@@ -16,6 +16,7 @@ export interface SearchRoutesOptions {
 }
 
 const QUERIES_PATH = '/1/indexes/:indexName/queries';
+const QUERY_PATH = '/1/indexes/:indexName/query';
 const BODY_LIMIT = 64 * 1024;
 /** The lite client's own headers, plus the ones a browser may ask to send in a preflight. */
 const ALLOWED_HEADERS = [
@@ -43,18 +44,21 @@ function sendError(reply: FastifyReply, status: number, message: string): void {
 }
 
 /**
- * The hosted search API's multi-query endpoint, answered from the in-process index (DESIGN.md,
- * 'Search without a hosted account'). A browser's lite client sends the JSON body as text/plain
- * with credentials in the query string (a simple CORS request); Node's sends headers, maybe gzip.
+ * The hosted search API's multi-query and single-index query endpoints, answered from the
+ * in-process index (DESIGN.md, 'Search without a hosted account'). Algolia's clients send the same
+ * JSON under several content types: v5 and its lite client text/plain, v4
+ * application/x-www-form-urlencoded (both simple CORS requests, so no preflight), others
+ * application/json; browsers put the credentials in the query string, Node sends headers, maybe
+ * gzip. Like the hosted API, the body is read as JSON whatever its type (issue 27, finding 7).
  * Errors use the hosted API's `{ message, status }` so the client reports them the same way.
  */
 export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptions): Promise<void> {
   const { index, config } = opts;
 
-  // Scoped to this plugin: both content types carry the same JSON, maybe gzip-compressed.
-  app.removeContentTypeParser(['application/json', 'text/plain']);
+  // Scoped to this plugin: every content type carries the same JSON, maybe gzip-compressed.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
-    ['application/json', 'text/plain'],
+    '*',
     { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
     (request, body: Buffer, done) => {
       try {
@@ -88,7 +92,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptio
     reply.header('access-control-allow-origin', '*');
   });
 
-  app.options(QUERIES_PATH, async (request, reply) => {
+  const preflight = async (request: FastifyRequest, reply: FastifyReply) => {
     const asked = String(request.headers['access-control-request-headers'] ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())
@@ -102,20 +106,22 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptio
       .header('access-control-allow-headers', headers.join(', '))
       .header('access-control-max-age', '86400')
       .send();
-  });
+  };
+  app.options(QUERIES_PATH, preflight);
+  app.options(QUERY_PATH, preflight);
+
+  const allowed = (request: FastifyRequest): boolean =>
+    credential(request, 'x-algolia-application-id') === config.SEARCH_APP_ID &&
+    credential(request, 'x-algolia-api-key') === config.SEARCH_API_KEY;
+  const routeOptions = { bodyLimit: BODY_LIMIT, config: perClientLimit(config.SEARCH_RATE_LIMIT) };
 
   app.post<{ Params: { indexName: string } }>(
     QUERIES_PATH,
-    { bodyLimit: BODY_LIMIT, config: perClientLimit(config.SEARCH_RATE_LIMIT) },
+    routeOptions,
     async (request, reply) => {
       if (request.params.indexName !== '*')
         return sendError(reply, 404, 'Method not allowed with this API key');
-      if (
-        credential(request, 'x-algolia-application-id') !== config.SEARCH_APP_ID ||
-        credential(request, 'x-algolia-api-key') !== config.SEARCH_API_KEY
-      ) {
-        return sendError(reply, 403, 'Invalid Application-ID or API key');
-      }
+      if (!allowed(request)) return sendError(reply, 403, 'Invalid Application-ID or API key');
       const queries = parseQueries(request.body, config.SEARCH_HITS_PER_PAGE);
       const unknown = queries.find((q) => q.indexName !== config.SEARCH_INDEX);
       if (unknown) return sendError(reply, 404, 'Index does not exist');
@@ -123,4 +129,17 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptio
       return { results: queries.map((q) => runQuery(index, q)) };
     },
   );
+
+  app.post<{ Params: { indexName: string } }>(QUERY_PATH, routeOptions, async (request, reply) => {
+    if (!allowed(request)) return sendError(reply, 403, 'Invalid Application-ID or API key');
+    if (request.params.indexName !== config.SEARCH_INDEX)
+      return sendError(reply, 404, 'Index does not exist');
+    const query = parseSingleQuery(
+      request.params.indexName,
+      request.body,
+      config.SEARCH_HITS_PER_PAGE,
+    );
+    reply.header('cache-control', 'no-store');
+    return runQuery(index, query);
+  });
 }

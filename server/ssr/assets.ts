@@ -88,3 +88,12 @@ export function readClientAssets(staticDir: string): ClientAssets {
     },
   };
 }
+
+/**
+ * Whether a file under /assets/ may be served (`pathName` below the prefix, e.g. '/tools/x.js'):
+ * the tools' build only while the tools are on (issue 27, finding 9: it was served, immutable for a
+ * year, with the tools off).
+ */
+export function servedAsset(pathName: string, toolsEnabled: boolean): boolean {
+  return toolsEnabled || !(pathName === '/tools' || pathName.startsWith('/tools/'));
+}

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 
 /** Largest draft accepted, in bytes of UTF-8 text: the biggest generated page is about 40 KB. */
 export const DRAFT_MAX_BYTES = 256 * 1024;
+const DAY_MS = 86_400_000;
 
 export interface Draft {
   id: string;
@@ -10,7 +11,41 @@ export interface Draft {
   path: string;
   /** The description text exactly as typed: a draft with errors is kept as it is. */
   text: string;
+  /** The editor who saved it ('' for drafts saved before sign-in existed). */
+  owner: string;
   createdAt: string;
+  savedAt: string;
+  /** When it is deleted unless saved again: `savedAt` plus the expiry period. */
+  expiresAt: string;
+  /** Size of `text` in bytes of UTF-8, as counted against the quota. */
+  bytes: number;
+}
+
+export type DraftSummary = Omit<Draft, 'text'>;
+
+export interface DraftLimits {
+  /** A draft is deleted this many days after its last save (DRAFTS_EXPIRE_DAYS). */
+  expireDays: number;
+  /** All drafts together may hold this many bytes (DRAFTS_QUOTA_MB). */
+  quotaBytes: number;
+}
+
+/** A save refused because the drafts would exceed the quota: a 409 for the editor. */
+export class DraftQuotaError extends Error {
+  override readonly name = 'DraftQuotaError';
+  constructor(
+    readonly usedBytes: number,
+    readonly quotaBytes: number,
+  ) {
+    const size = (bytes: number) =>
+      bytes >= 1_048_576
+        ? `${(bytes / 1_048_576).toFixed(1)} MB`
+        : `${Math.round(bytes / 1024)} KB`;
+    super(
+      `The drafts storage is full: ${size(usedBytes)} of its ${size(quotaBytes)} are in use. ` +
+        'Delete drafts that are no longer needed, then save again.',
+    );
+  }
 }
 
 /** 16 url-safe characters from 96 random bits: a link cannot be guessed from another one. */
@@ -20,34 +55,129 @@ export function isDraftId(id: string): boolean {
   return DRAFT_ID.test(id);
 }
 
-/** Drafts in the site's database (table preview_drafts, migration 002). Never read by live routes. */
-export class DraftStore {
-  constructor(private readonly db: Queryable) {}
+/** Any fixed number: saves check the quota one at a time, on every server sharing the database. */
+const SAVE_LOCK = 720_227;
 
-  async save(text: string, path: string): Promise<Draft> {
-    const id = randomBytes(12).toString('base64url');
-    const rows = await this.db.query<{ created_at: Date | string }>(
-      'INSERT INTO preview_drafts (id, page_path, body) VALUES ($1, $2, $3) RETURNING created_at',
-      [id, path, text],
-    );
-    return { id, path, text, createdAt: new Date(rows[0]?.created_at ?? Date.now()).toISOString() };
+type Row = {
+  id: string;
+  page_path: string;
+  owner: string;
+  created_at: Date | string;
+  saved_at: Date | string;
+  bytes: number;
+};
+const COLUMNS = 'id, page_path, owner, created_at, saved_at, bytes';
+
+/**
+ * Drafts in the site's database (table preview_drafts, migrations 002 and 004), never read by live
+ * routes. Bounded (issue 27, finding 3): each expires `expireDays` after its last save (an expired
+ * draft is never served, and is deleted within the hour), and a save that would take all drafts
+ * over `quotaBytes` is refused. Times come from `now` (tests move it), not the database clock.
+ */
+export class DraftStore {
+  constructor(
+    private readonly db: Database,
+    private readonly limits: DraftLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get quotaBytes(): number {
+    return this.limits.quotaBytes;
   }
 
+  get expireDays(): number {
+    return this.limits.expireDays;
+  }
+
+  private cutoff(): Date {
+    return new Date(this.now() - this.limits.expireDays * DAY_MS);
+  }
+
+  private summary(row: Row): DraftSummary {
+    const savedAt = new Date(row.saved_at);
+    return {
+      id: row.id,
+      path: row.page_path,
+      owner: row.owner,
+      createdAt: new Date(row.created_at).toISOString(),
+      savedAt: savedAt.toISOString(),
+      expiresAt: new Date(savedAt.getTime() + this.limits.expireDays * DAY_MS).toISOString(),
+      bytes: Number(row.bytes),
+    };
+  }
+
+  async save(owner: string, text: string, path: string): Promise<Draft> {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    const id = randomBytes(12).toString('base64url');
+    const at = new Date(this.now());
+    const row = await this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SAVE_LOCK]);
+      await tx.query('DELETE FROM preview_drafts WHERE saved_at <= $1', [this.cutoff()]);
+      const [used] = await tx.query<{ total: string | number }>(
+        'SELECT coalesce(sum(bytes), 0) AS total FROM preview_drafts',
+      );
+      const usedBytes = Number(used?.total ?? 0);
+      if (usedBytes + bytes > this.limits.quotaBytes)
+        throw new DraftQuotaError(usedBytes, this.limits.quotaBytes);
+      const rows = await tx.query<Row>(
+        `INSERT INTO preview_drafts (id, page_path, body, owner, created_at, saved_at, bytes)
+         VALUES ($1, $2, $3, $4, $5, $5, $6) RETURNING ${COLUMNS}`,
+        [id, path, text, owner, at, bytes],
+      );
+      return rows[0] as Row;
+    });
+    return { ...this.summary(row), text };
+  }
+
+  /** A draft that has not expired, by id: anyone with the tools' editor role may open a link. */
   async get(id: string): Promise<Draft | undefined> {
     if (!isDraftId(id)) return undefined;
-    const rows = await this.db.query<{
-      page_path: string;
-      body: string;
-      created_at: Date | string;
-    }>('SELECT page_path, body, created_at FROM preview_drafts WHERE id = $1', [id]);
+    const rows = await this.db.query<Row & { body: string }>(
+      `SELECT ${COLUMNS}, body FROM preview_drafts WHERE id = $1 AND saved_at > $2`,
+      [id, this.cutoff()],
+    );
     const row = rows[0];
-    return row
-      ? {
-          id,
-          path: row.page_path,
-          text: row.body,
-          createdAt: new Date(row.created_at).toISOString(),
-        }
-      : undefined;
+    return row ? { ...this.summary(row), text: row.body } : undefined;
+  }
+
+  /** `owner`'s drafts, last saved first, without their text. */
+  async list(owner: string): Promise<DraftSummary[]> {
+    const rows = await this.db.query<Row>(
+      `SELECT ${COLUMNS} FROM preview_drafts WHERE owner = $1 AND saved_at > $2
+       ORDER BY saved_at DESC, id`,
+      [owner, this.cutoff()],
+    );
+    return rows.map((row) => this.summary(row));
+  }
+
+  /** Deletes `owner`'s draft; says why not otherwise (nothing to delete, or someone else's). */
+  async remove(id: string, owner: string): Promise<'deleted' | 'missing' | 'not-yours'> {
+    const draft = await this.get(id);
+    if (!draft) return 'missing';
+    if (draft.owner !== owner) return 'not-yours';
+    await this.db.query('DELETE FROM preview_drafts WHERE id = $1 AND owner = $2', [id, owner]);
+    return 'deleted';
+  }
+
+  /** Bytes held by drafts that have not expired. */
+  async usedBytes(): Promise<number> {
+    const [row] = await this.db.query<{ total: string | number }>(
+      'SELECT coalesce(sum(bytes), 0) AS total FROM preview_drafts WHERE saved_at > $1',
+      [this.cutoff()],
+    );
+    return Number(row?.total ?? 0);
+  }
+
+  /**
+   * Deletes expired drafts. The embedded database runs no autovacuum, so there the table is
+   * vacuumed after a deletion, or the space of the deleted texts would never be reused.
+   */
+  async prune(): Promise<number> {
+    const rows = await this.db.query(
+      'DELETE FROM preview_drafts WHERE saved_at <= $1 RETURNING id',
+      [this.cutoff()],
+    );
+    if (rows.length > 0 && this.db.kind === 'pglite') await this.db.query('VACUUM preview_drafts');
+    return rows.length;
   }
 }

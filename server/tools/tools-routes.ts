@@ -13,7 +13,10 @@ import type { SiteServices } from '../site.ts';
 import { escapeHtml } from '../ssr/document.ts';
 import { warningForcing } from '../weather/demo-forcing.ts';
 import { createDemoProvider } from '../weather/demo-provider.ts';
-import { DRAFT_MAX_BYTES, DraftStore, isDraftId } from './drafts.ts';
+import { createToolsAuth } from './auth/tools-auth.ts';
+import type { ToolsUser } from './auth/tools-auth.ts';
+import { DRAFT_MAX_BYTES, DraftStore } from './drafts.ts';
+import { draftsRoutes } from './drafts-routes.ts';
 import { asOfClock, createPreviewRenderer } from './preview-render.ts';
 import { qaRoutes } from './qa-routes.ts';
 
@@ -49,7 +52,15 @@ export function readToolsAssets(staticDir: string): ToolsAssets {
   };
 }
 
-function toolsDocument(assets: ToolsAssets, apiPrefix: string): string {
+/**
+ * The tools' HTML shell. It names who is signed in (nobody: the app shows its sign-in page; the
+ * wrong role: it says so), so the app knows before its first request.
+ */
+function toolsDocument(
+  assets: ToolsAssets,
+  apiPrefix: string,
+  user: ToolsUser | undefined,
+): string {
   const css = assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   const script = assets.script
     ? `<script type="module" src="${escapeHtml(assets.script)}"></script>`
@@ -57,14 +68,7 @@ function toolsDocument(assets: ToolsAssets, apiPrefix: string): string {
   const body = assets.script
     ? ''
     : '<p>The tools are not built yet: run <code>npm run build</code>.</p>';
-  return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Weather site tools</title>${css.join('')}${script}</head><body><div id="tools-root" data-api-prefix="${escapeHtml(apiPrefix)}">${body}</div></body></html>`;
-}
-
-/** Drafts: 20 saves a minute per address is plenty for people, and stops a flood. */
-const saveLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } } as const;
-
-function byteLength(text: string): number {
-  return Buffer.byteLength(text, 'utf8');
+  return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Weather site tools</title>${css.join('')}${script}</head><body><div id="tools-root" data-api-prefix="${escapeHtml(apiPrefix)}" data-user="${escapeHtml(user?.name ?? '')}" data-roles="${user?.roles.join(' ') ?? ''}" data-via="${user?.via ?? ''}">${body}</div></body></html>`;
 }
 
 function readBody(request: FastifyRequest): Record<string, unknown> {
@@ -75,8 +79,10 @@ function readBody(request: FastifyRequest): Record<string, unknown> {
 }
 
 /**
- * The editors' and QA's tools app (/preview, /qa) and their APIs, only when TOOLS_ENABLED. The
- * pages are one HTML shell for the tools' own entry: a visitor's page never loads any of it.
+ * The editors' and QA's tools app (/preview, /qa) and their APIs, only when TOOLS_ENABLED, and
+ * only for a signed-in user with the tool's role (auth/tools-auth.ts; open on this machine in
+ * development). The pages are one HTML shell for the tools' own entry: a visitor's page never
+ * loads any of it.
  */
 export async function registerToolRoutes(
   app: FastifyInstance,
@@ -85,15 +91,35 @@ export async function registerToolRoutes(
   const { config, services, now } = opts;
   if (!config.TOOLS_ENABLED) return;
   const api = `${config.API_PREFIX}/preview`;
-  const drafts = new DraftStore(services.db);
-
-  const document = toolsDocument(readToolsAssets(config.STATIC_DIR), config.API_PREFIX);
-  const sendDocument = (_request: FastifyRequest, reply: FastifyReply) =>
+  const assets = readToolsAssets(config.STATIC_DIR);
+  const sendDocument = (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
-      .send(document);
+      .send(toolsDocument(assets, config.API_PREFIX, request.toolsUser));
+
+  // Every route below is behind the sign-in: refused before its body is even read.
+  const auth = createToolsAuth({
+    access: config.TOOLS_ACCESS,
+    production: config.NODE_ENV === 'production',
+    apiPrefix: config.API_PREFIX,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    db: services.db,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  app.decorateRequest('toolsUser', undefined);
+  app.addHook('onRequest', async (request, reply) => {
+    const { user, refusal } = await auth.decide(request);
+    request.toolsUser = user;
+    if (!refusal) return;
+    // A page gets the app, which shows its sign-in form (or says whose role is missing).
+    if (request.method === 'GET' && !request.url.startsWith(`${config.API_PREFIX}/`))
+      return sendDocument(request, reply.code(refusal.status));
+    throw new HttpError(refusal.status, refusal.message);
+  });
+  await auth.routes(app);
+
   for (const url of ['/preview', '/preview/*', '/qa', '/qa/*']) app.get(url, sendDocument);
 
   // The preview's module data: the live site's data routes with the demo provider on the render's
@@ -129,29 +155,20 @@ export async function registerToolRoutes(
     fetchJson,
   });
 
+  await draftsRoutes(app, {
+    drafts: new DraftStore(
+      services.db,
+      {
+        expireDays: config.DRAFTS_EXPIRE_DAYS,
+        quotaBytes: config.DRAFTS_QUOTA_MB * 1_048_576,
+      },
+      opts.now,
+    ),
+    api,
+    owner: (request) => request.toolsUser?.name ?? '',
+  });
+
   const bodyLimit = DRAFT_MAX_BYTES + 16 * 1024;
-  const tooLarge = () =>
-    new HttpError(413, `A draft can be at most ${DRAFT_MAX_BYTES / 1024} KB of JSON.`);
-
-  app.post(`${api}/drafts`, { config: saveLimit, bodyLimit }, async (request, reply) => {
-    const body = readBody(request);
-    if (typeof body.text !== 'string' || body.text.trim() === '')
-      throw new HttpError(400, "Send the draft's text as 'text'.");
-    if (byteLength(body.text) > DRAFT_MAX_BYTES) throw tooLarge();
-    const path = typeof body.path === 'string' ? body.path.slice(0, 500) : '';
-    const draft = await drafts.save(body.text, path);
-    return reply
-      .code(201)
-      .header('cache-control', 'no-store')
-      .send({ id: draft.id, url: `/preview/drafts/${draft.id}`, createdAt: draft.createdAt });
-  });
-
-  app.get<{ Params: { id: string } }>(`${api}/drafts/:id`, async (request, reply) => {
-    const draft = isDraftId(request.params.id) ? await drafts.get(request.params.id) : undefined;
-    if (!draft) throw new HttpError(404, 'No draft with this id. The link may be mistyped.');
-    return reply.header('cache-control', 'no-store').send(draft);
-  });
-
   // Renders follow typing (debounced): a couple a second at most, each as costly as a cold page.
   app.post(
     `${api}/render`,

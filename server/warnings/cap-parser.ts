@@ -171,7 +171,7 @@ export function parsePolygon(raw: string, where: string): Ring {
       throw new CapError(`${where}: '${pair.slice(0, 40)}' is not a 'lat,lon' pair`);
     }
     if (lat < -90 || lat > 90 || lon < -180 || lon > 180)
-      throw new CapError(`${where}: point ${pair} is outside the world`);
+      throw new CapError(`${where}: point ${pair.slice(0, 40)} is outside the world`);
     return [lat, lon];
   });
   const first = ring[0];

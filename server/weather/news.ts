@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { boundedJson } from '#schemas/bounded-json.ts';
 import rawNews from './news.json' with { type: 'json' };
 
 /** Curated weather news for /api/data/feeds/weather-news (spec: Feed item fields). */
@@ -50,7 +51,7 @@ export function weatherNews(file?: string): FeedItem[] {
   }
   if (!Array.isArray(items)) throw new Error(`${name} must be a JSON array of news items`);
   const bad = items.find((item) => !isFeedItem(item));
-  if (bad !== undefined) throw new Error(`${name} has an invalid item: ${JSON.stringify(bad)}`);
+  if (bad !== undefined) throw new Error(`${name} has an invalid item: ${boundedJson(bad)}`);
   return [...(items as FeedItem[])].sort(
     (a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp),
   );

@@ -1,3 +1,4 @@
+import { boundedJson } from '#schemas/bounded-json.ts';
 import { WeatherProviderError } from './provider.ts';
 
 /**
@@ -159,7 +160,7 @@ export function checkForecast(
 /** Open-Meteo local times ('2026-11-22T14:00') to epoch ms, using the answer's own offset. */
 export function localTimeToMs(time: string, utcOffsetSeconds: number): number {
   const ms = Date.parse(`${time.length === 10 ? `${time}T00:00` : time}Z`);
-  if (Number.isNaN(ms)) throw badShape(`time ${JSON.stringify(time)} is not a date`);
+  if (Number.isNaN(ms)) throw badShape(`time ${boundedJson(time)} is not a date`);
   return ms - utcOffsetSeconds * 1000;
 }
 

@@ -5,14 +5,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { SignInPage } from './auth/SignInPage.tsx';
+import { toolsUser } from './auth/session.ts';
 import { createToolsRouter } from './router.tsx';
 import './tools.css';
 
 const root = document.getElementById('tools-root');
 if (root) {
+  // Who is signed in comes with the document (server/tools/tools-routes.ts): nobody, the sign-in.
+  const user = toolsUser(root);
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={createToolsRouter()} />
+      {user ? <RouterProvider router={createToolsRouter(user)} /> : <SignInPage />}
     </StrictMode>,
   );
 }

@@ -31,6 +31,17 @@ describe('the tools in the build', () => {
     try {
       expect((await off.app.inject('/api/preview/drafts/AAAAAAAAAAAAAAAA')).statusCode).toBe(404);
       expect((await off.app.inject('/preview')).body).not.toContain('tools-root');
+      // Issue 27, finding 9: the tools' build was served (immutable for a year) with the tools off.
+      const script = /src="(\/assets\/tools\/[^"]+)"/.exec(
+        (await site.app.inject('/preview')).body,
+      )?.[1];
+      expect(script).toBeDefined();
+      expect((await site.app.inject(script as string)).statusCode).toBe(200);
+      for (const url of [script as string, '/assets/tools/.vite/manifest.json']) {
+        const response = await off.app.inject(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['cache-control'], url).toBe('no-store');
+      }
     } finally {
       await off.close();
     }
