@@ -21,6 +21,62 @@ export interface DoorDeps {
   cache: DataCache;
   /** The page address's query string: the declared address parameters are copied into the URL. */
   address?: string;
+  /** When the render's data must be in (performance.now() time): later answers count as failed. */
+  deadline?: number;
+}
+
+/**
+ * What one render may ask for its modules' data (issue 27, finding 1): distinct data addresses,
+ * how many at once, and how long. A page needs a handful; a description with hundreds would block
+ * the server, so beyond these the modules are left without data and the page is served with what
+ * it has.
+ */
+export interface RenderBudget {
+  dataUrls: number;
+  concurrency: number;
+  ms: number;
+}
+export const RENDER_BUDGET: RenderBudget = { dataUrls: 40, concurrency: 6, ms: 8_000 };
+
+/** Shown in debug and the preview instead of a module past the budget. */
+export const TOO_MANY_DATA_URLS =
+  'Too many data addresses on one page: this module was left without data';
+
+/** A monotonic clock for budgets (the site's clock may be frozen: WX_NOW). */
+const now = (): number => performance.now();
+
+/** Hands the event loop back between steps: a long list of work never blocks it. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `work` for every item, at most `concurrency` at a time, each started in a task of its own so
+ * other requests are served between them.
+ */
+async function eachInTurn<T>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let i = next++; i < items.length; i = next++) {
+      await nextTask();
+      await work(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+/** The promise, or a rejection once the deadline has passed. */
+function beforeDeadline<T>(promise: Promise<T>, deadline: number | undefined): Promise<T> {
+  if (deadline === undefined) return promise;
+  const left = deadline - now();
+  if (left <= 0) return Promise.reject(new Error('the render ran out of time'));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the render ran out of time')), left);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** What came of a module's data: merged, empty (the spec removes the module), or a failure. */
@@ -63,7 +119,7 @@ export async function loadPayload(
 ): Promise<{ ok: true; value: unknown } | { ok: false; unreachable: boolean; why: string }> {
   let value: unknown;
   try {
-    value = await deps.cache.get(url, deps.fetchJson);
+    value = await beforeDeadline(deps.cache.get(url, deps.fetchJson), deps.deadline);
   } catch (error) {
     return { ok: false, unreachable: true, why: `could not be loaded: ${message(error)}` };
   }
@@ -136,6 +192,10 @@ export interface ApplyDataOptions {
    * Unset: the spec's rule (removed in production, DATA_FAILED_PROBLEM in debug).
    */
   unavailable?: (module: ResolvedModule, url: string) => ResolvedModule;
+  /** What the render may ask for (default RENDER_BUDGET). */
+  budget?: RenderBudget;
+  /** Set by applyModuleData from the budget: when the data must be in. */
+  deadline?: number;
 }
 
 async function withData(
@@ -150,6 +210,7 @@ async function withData(
     fetchJson,
     cache,
     address: opts.address,
+    ...(opts.deadline === undefined ? {} : { deadline: opts.deadline }),
   });
   if (outcome.kind === 'ready') return outcome.module;
   if (outcome.kind === 'empty') return null;
@@ -178,11 +239,22 @@ export async function applyModuleData(
 ): Promise<PageTree> {
   // By key (unique within a page): mapModules hands over copies of modules that have panels.
   const results = new Map<string, ResolvedModule | null>();
-  await Promise.all(
-    allModules(tree).map(async (m) =>
-      results.set(m.key, await withData(m, fetchJson, cache, opts)),
-    ),
-  );
+  const modules = allModules(tree);
+  const urls = new Set<string>();
+  const budget = opts.budget ?? RENDER_BUDGET;
+  const deadline = now() + budget.ms;
+  await eachInTurn(modules, budget.concurrency, async (m) => {
+    const url = m.config.dataUrl;
+    if (url && !m.problem && !urls.has(url) && urls.size >= budget.dataUrls) {
+      opts.logger.error(
+        `Module "${m.name}" (${m.key}): left without data: a page asks at most ${budget.dataUrls} data addresses`,
+      );
+      results.set(m.key, opts.debug ? { ...m, problem: TOO_MANY_DATA_URLS } : null);
+      return;
+    }
+    if (url) urls.add(url);
+    results.set(m.key, await withData(m, fetchJson, cache, { ...opts, deadline }));
+  });
   return mapModules(tree, (m) => {
     const result = results.has(m.key) ? results.get(m.key) : m;
     return result ? { ...result, ...(m.panels ? { panels: m.panels } : {}) } : null;

@@ -23,7 +23,14 @@ export function configErrors<E extends ValidatorError>(
   return rest.every((e) => e.instancePath === '' && COMBINATORS.has(e.keyword ?? '')) ? [] : rest;
 }
 
-/** Validator errors as one line: '/links/0/url must match pattern ...; /title must be string'. */
+/** Validator errors as one line: '/links/0/url must match pattern ...; / must NOT have unevaluated properties ('titel')'. */
 export function errorsLine(errors: readonly ValidatorError[]): string {
-  return errors.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`).join('; ');
+  return errors
+    .map((e) => {
+      // An unknown field is named: ajv's message alone does not say which.
+      const field = e.params?.additionalProperty ?? e.params?.unevaluatedProperty;
+      const named = typeof field === 'string' ? ` ('${field}')` : '';
+      return `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${named}`;
+    })
+    .join('; ');
 }

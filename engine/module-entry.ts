@@ -45,6 +45,7 @@ export interface ValidatorError {
   instancePath: string;
   keyword?: string;
   message?: string;
+  params?: { additionalProperty?: unknown; unevaluatedProperty?: unknown };
 }
 
 export interface Validator {

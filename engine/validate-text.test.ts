@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import * as momoa from '@humanwhocodes/momoa';
 import {
   allIssues,
+  MAX_PAGE_MODULES,
   formatIssue,
   validatePageDescriptionText,
   type ValidationIssue,
@@ -349,6 +350,30 @@ describe('module configs by their own schemas (editors’ broken edits)', () => 
         'Unknown module "txt". Did you mean "text"?',
       ],
       ['/layout/primary/main/0/tabs/1/modules/0/text', expect.stringMatching(/string/)],
+    ]);
+  });
+
+  it('refuses a page of more modules than any page needs, tab panels counted (issue 27)', () => {
+    const tab = {
+      header: 'A',
+      modules: Array.from({ length: 30 }, () => ({ name: 'text', text: 'x' })),
+    };
+    const page = (tabs: number) => ({
+      schemaVersion: 1,
+      url: '/national',
+      type: 'national',
+      name: 'national',
+      title: 'National',
+      layout: {
+        name: 'five-up',
+        primary: { main: [{ name: 'tabs', tabs: Array.from({ length: tabs }, () => tab) }] },
+      },
+    });
+    expect(validatePageDescriptionText(JSON.stringify(page(6)), 'p.json').ok).toBe(true);
+    const refused = validatePageDescriptionText(JSON.stringify(page(7)), 'p.json');
+    expect(refused.ok).toBe(false);
+    expect(allIssues(refused).map((i) => i.message)).toEqual([
+      `This page holds 211 modules, tab panels included; a page may hold at most ${MAX_PAGE_MODULES}.`,
     ]);
   });
 });

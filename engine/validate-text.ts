@@ -23,6 +23,9 @@ import { migratePageDescription } from './migrations.ts';
 import { configErrors } from './module-check.ts';
 import { writtenModules } from './page-modules.ts';
 
+/** The most modules one page may hold, nested ones included (a town page has about ten). */
+export const MAX_PAGE_MODULES = 200;
+
 export interface ValidationIssue {
   file: string;
   /** 1-based. */
@@ -212,6 +215,13 @@ export function validatePageDescriptionText(text: string, file: string): TextVal
   // An older version is brought up to date first; a newer one is left to the schema to refuse.
   const migrated = migratePageDescription(value);
   if (migrated.ok) value = migrated.value;
+  // A page of more modules than any page needs would cost the server dearly to render (issue 27,
+  // finding 1): the page itself is at fault, before any module is checked.
+  const count = writtenModules(value).length;
+  if (count > MAX_PAGE_MODULES) {
+    const message = `This page holds ${count} modules, tab panels included; a page may hold at most ${MAX_PAGE_MODULES}.`;
+    return { ok: false, issues: [{ file, line: 1, column: 1, pointer: '', message }] };
+  }
   const modules = moduleIssues(value, document, file);
   if (validatePageDescription(value)) {
     return { ok: true, value: value as PageDescription, moduleIssues: modules.sort(byPlace) };
