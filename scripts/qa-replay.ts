@@ -32,7 +32,7 @@ export interface ReplaySummary {
 
 /** The base address as given: --url, QA_URL or BASE, in that order. */
 export function baseUrl(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
-  return flag ?? env.QA_URL ?? env.BASE ?? 'http://localhost:3000';
+  return flag || env.QA_URL || env.BASE || 'http://localhost:3000';
 }
 
 /** Null when the server answers; else one line saying nothing answers and how to name another. */

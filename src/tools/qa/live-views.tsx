@@ -33,6 +33,10 @@ export interface LiveView {
   check(root: HTMLElement, snapshot: AnyMachineSnapshot): string | null;
 }
 
+// The site's components show their scripted parts only under html.js (set by the site's boot
+// script, src/styles/shell.css): the studio runs them scripted, so it says so too.
+if (typeof document !== 'undefined') document.documentElement.classList.add('js');
+
 /** Opens a dropdown as a visitor would (a click on its toggle), so its list is in view. */
 function OpenOnMount({ children }: { children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
