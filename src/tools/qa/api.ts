@@ -11,10 +11,12 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as {
-      error?: string;
+      error?: string | { message?: string };
       message?: string;
     } | null;
-    throw new Response(body?.error ?? body?.message ?? `${url} answered ${res.status}`, {
+    // The QA API answers { error: text }; the server's error handler { error: { message } }.
+    const error = typeof body?.error === 'object' ? body.error.message : body?.error;
+    throw new Response(error ?? body?.message ?? `${url} answered ${res.status}`, {
       status: res.status,
     });
   }
