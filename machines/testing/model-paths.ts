@@ -88,7 +88,7 @@ export function modelEdges(machine: AnyStateMachine): ModelEdge[] {
   return [...new Map(out.map((e) => [e.id, e])).values()];
 }
 
-function eventsFor<T extends AnyStateMachine>(
+export function eventsFor<T extends AnyStateMachine>(
   opts: ModelOptions<T>,
   snapshot: AnyMachineSnapshot,
 ): EventObject[] {
@@ -126,19 +126,42 @@ export function edgesTaken(
   return edges.filter((e) => e.event === event.type && was.has(e.source) && is.has(e.target));
 }
 
-/** Shortest path to every state, plus a path for each transition not yet taken. */
-export function modelPaths<T extends AnyStateMachine>(opts: ModelOptions<T>): ModelPath<T>[] {
-  const { machine } = opts;
-  const serializeState = (s: AnyMachineSnapshot): string =>
+/** What tells two states of the model apart: value, status and the model's stateKey. */
+export function stateKeyOf<T extends AnyStateMachine>(
+  opts: ModelOptions<T>,
+): (s: AnyMachineSnapshot) => string {
+  return (s) =>
     JSON.stringify([
       s.value,
       s.status,
-      opts.stateKey ? opts.stateKey(snapshotOf(machine, s)) : null,
+      opts.stateKey ? opts.stateKey(snapshotOf(opts.machine, s)) : null,
     ]);
+}
+
+export interface ModelMove {
+  event: EventObject;
+  state: AnyMachineSnapshot;
+  /** The next state's key (serializeState). */
+  key: string;
+}
+
+/** The machine's reachable states as the model tells them apart, and the moves out of each. */
+export interface ModelAdjacency {
+  /** Undefined when the machine has no reachable state (never for a real machine). */
+  initial: AnyMachineSnapshot | undefined;
+  initialKey: string;
+  moves: Map<string, ModelMove[]>;
+  serializeState: (s: AnyMachineSnapshot) => string;
+}
+
+/** Every reachable state (value plus stateKey) with its moves: one event and the next state. */
+export function modelAdjacency<T extends AnyStateMachine>(opts: ModelOptions<T>): ModelAdjacency {
+  const { machine } = opts;
+  const serializeState = stateKeyOf(opts);
   // xstate's graph types a generic machine's snapshots loosely: walk it as any machine and type
-  // each snapshot back with `snapshotOf` (a run-time check).
+  // each snapshot back with `snapshotOf` (a run-time check) where a typed one is needed.
   const logic: AnyStateMachine = machine;
-  const adjacency = new Map<string, Array<{ event: EventObject; state: AnyMachineSnapshot }>>();
+  const moves = new Map<string, ModelMove[]>();
   const all = adjacencyMapToArray(
     getAdjacencyMap(logic, {
       input: opts.input,
@@ -150,23 +173,34 @@ export function modelPaths<T extends AnyStateMachine>(opts: ModelOptions<T>): Mo
   );
   for (const { state, event, nextState } of all) {
     const key = serializeState(state);
-    adjacency.set(key, [...(adjacency.get(key) ?? []), { event, state: nextState }]);
+    const move = { event, state: nextState, key: serializeState(nextState) };
+    moves.set(key, [...(moves.get(key) ?? []), move]);
   }
+  const initial = all[0]?.state;
+  return {
+    initial,
+    initialKey: initial ? serializeState(initial) : '',
+    moves,
+    serializeState,
+  };
+}
+
+/** Shortest path to every state, plus a path for each transition not yet taken. */
+export function modelPaths<T extends AnyStateMachine>(opts: ModelOptions<T>): ModelPath<T>[] {
+  const { machine } = opts;
+  const { initial: first, initialKey, moves: adjacency } = modelAdjacency(opts);
   const typed = (s: AnyMachineSnapshot): SnapshotFrom<T> => snapshotOf(machine, s);
 
   // Breadth-first from the initial state (listed first): the first route found to a state is a
   // shortest one.
-  const first = all[0]?.state;
   if (first === undefined) return [];
   const initial = typed(first);
-  const initialKey = serializeState(first);
   const routes = new Map<string, { state: AnyMachineSnapshot; steps: ModelStep<T>[] }>([
     [initialKey, { state: first, steps: [] }],
   ]);
   const queue = [initialKey];
   for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-    for (const { event, state } of adjacency.get(key) ?? []) {
-      const next = serializeState(state);
+    for (const { event, state, key: next } of adjacency.get(key) ?? []) {
       if (routes.has(next)) continue;
       const steps = routes.get(key)?.steps ?? [];
       routes.set(next, { state, steps: [...steps, { event, snapshot: typed(state) }] });

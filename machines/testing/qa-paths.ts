@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } fro
 import { getPathsFromEvents, getStateNodes } from 'xstate/graph';
 import type { CatalogueEntry } from './catalogue.ts';
 import type { CoverageReport } from './coverage-report.ts';
+import { eventLabel } from './labels.ts';
 import { modelEdges, modelPaths } from './model-paths.ts';
 import type { ModelEdge, ModelPath } from './model-paths.ts';
 
@@ -36,10 +37,17 @@ export interface QaNode {
   initial: boolean;
 }
 
+export interface QaEdge extends ModelEdge {
+  /** The event as the machine's author wrote it (eventLabel). */
+  label: string;
+}
+
 export interface QaGraph {
   machine: string;
+  /** The machine's top level is parallel: its regions are drawn side by side. */
+  parallel: boolean;
   nodes: QaNode[];
-  edges: ModelEdge[];
+  edges: QaEdge[];
 }
 
 /** What /api/qa/machines lists for each machine. */
@@ -91,7 +99,8 @@ export function machineGraph(entry: CatalogueEntry): QaGraph {
     type: n.type,
     initial: n.parent?.initial?.target.includes(n) ?? false,
   }));
-  return { machine: entry.id, nodes, edges: modelEdges(machine) };
+  const edges = modelEdges(machine).map((e) => ({ ...e, label: eventLabel(machine, e.event) }));
+  return { machine: entry.id, parallel: machine.root.type === 'parallel', nodes, edges };
 }
 
 /** The generated paths as QA files: first the shortest path to every state, then one per edge. */
@@ -138,6 +147,9 @@ function withValue(snapshot: AnyMachineSnapshot, value: StateValue | undefined) 
   return value === undefined ? snapshot : { ...snapshot, value };
 }
 
+/** Longest path QA replays: a longer file is refused with a message (the page stays usable). */
+export const MAX_PATH_STEPS = 1000;
+
 /** Checks a parsed file names a known machine and has events; the message says what is wrong. */
 export function parsePathFile(data: unknown): PathFile {
   const fail = (why: string): never => {
@@ -147,9 +159,13 @@ export function parsePathFile(data: unknown): PathFile {
   const o = data as Record<string, unknown>;
   if (typeof o.machine !== 'string') return fail('"machine" must be a machine id');
   if (!Array.isArray(o.events)) return fail('"events" must be a list of events');
+  if (o.events.length > MAX_PATH_STEPS)
+    fail(
+      `it has ${o.events.length.toLocaleString('en-NZ')} steps; QA replays at most ${MAX_PATH_STEPS.toLocaleString('en-NZ')} (split it into shorter paths)`,
+    );
   for (const [i, e] of o.events.entries()) {
     if (!e || typeof e !== 'object' || typeof (e as EventObject).type !== 'string')
-      fail(`event ${i + 1} has no "type"`);
+      fail(`step ${i + 1} has no event "type"`);
   }
   if (o.states !== undefined && (!Array.isArray(o.states) || o.states.length !== o.events.length))
     fail('"states" must list one state per event');

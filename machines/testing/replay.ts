@@ -1,15 +1,15 @@
-import { Actor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import type {
-  AnyActorLogic,
   AnyMachineSnapshot,
   AnyStateMachine,
   EventFromLogic,
   InputFrom,
   SnapshotFrom,
 } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
+import { startHarness } from './harness.ts';
 import type { ModelPath, ModelStep } from './model-paths.ts';
-import { isCopyOf, isEventOf } from './same-machine.ts';
+import { diffText, regionDiff } from './regions.ts';
+import { isEventOf } from './same-machine.ts';
 import { checksFor } from './state-checks.ts';
 import type { ReplayContext, StateChecks } from './state-checks.ts';
 
@@ -38,42 +38,8 @@ export interface ReplayOptions<TMachine extends AnyStateMachine> {
 
 type Unmount = (() => void | Promise<void>) | undefined;
 
-interface Pending {
-  resolve: (v: unknown) => void;
-  reject: (e: unknown) => void;
-}
-
-function delayMs(machine: AnyStateMachine, type: string, snapshot: AnyMachineSnapshot): number {
-  const name = type.slice('xstate.after.'.length).split('.')[0] ?? '';
-  if (/^\d+$/.test(name)) return Number(name);
-  const delay: unknown = machine.implementations.delays[name];
-  if (typeof delay === 'number') return delay;
-  if (typeof delay === 'function') return Number(delay({ context: snapshot.context }));
-  throw new Error(`Unknown delay '${name}' in ${type}`);
-}
-
 const sameState = (a: AnyMachineSnapshot, b: AnyMachineSnapshot): boolean =>
   JSON.stringify(a.value) === JSON.stringify(b.value) && a.status === b.status;
-
-/** Every invoked source becomes a promise the replay resolves or rejects (done/error steps). */
-function withFakeActors<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  keep: string[],
-  pending: Map<string, Pending>,
-): TMachine {
-  const fakes: Record<string, AnyActorLogic> = {};
-  for (const node of getStateNodes(machine.root)) {
-    for (const inv of node.invoke) {
-      if (typeof inv.src !== 'string' || keep.includes(inv.src)) continue;
-      fakes[inv.src] = fromPromise(
-        ({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject })),
-      );
-    }
-  }
-  const copy = machine.provide({ actors: fakes });
-  if (!isCopyOf(machine, copy)) throw new Error('provide() returned another machine');
-  return copy;
-}
 
 /** Prefixes a failed check with the state and the path, keeping the assertion's own diff. */
 function located(error: unknown, where: string): unknown {
@@ -90,11 +56,12 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   path: ModelPath<TMachine>,
   opts: ReplayOptions<TMachine>,
 ): Promise<SnapshotFrom<TMachine>> {
-  const pending = new Map<string, Pending>();
-  const machine = withFakeActors(opts.machine, opts.keepActors ?? [], pending);
-  const clock = new SimulatedClock();
-  const actor = new Actor<TMachine>(machine, { clock, input: opts.input });
-  actor.start();
+  const harness = startHarness({
+    machine: opts.machine,
+    input: opts.input,
+    keepActors: opts.keepActors,
+  });
+  const { actor, clock, machine } = harness;
   const ctx: ReplayContext<TMachine> = { actor, clock, machine };
   let unmount: Unmount;
 
@@ -122,29 +89,15 @@ export async function replayPath<TMachine extends AnyStateMachine>(
       await opts.beforeStep?.(index);
       const { event } = step;
       const before = actor.getSnapshot();
-      const plainBefore: AnyMachineSnapshot = before;
-      if (event.type.startsWith('xstate.after.')) {
-        clock.increment(delayMs(machine, event.type, plainBefore));
-      } else if (
-        event.type.startsWith('xstate.done.actor.') ||
-        event.type.startsWith('xstate.error.actor.')
-      ) {
-        const done = event.type.startsWith('xstate.done.actor.');
-        const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
-        const p = pending.get(id);
-        if (!p)
-          throw new Error(
-            `Step '${event.type}': actor '${id}' is not running (path: ${path.description})`,
-          );
-        pending.delete(id);
-        if (done) p.resolve('output' in event ? event.output : undefined);
-        else p.reject('error' in event ? event.error : undefined);
-      } else if (!isEventOf(machine, event)) {
-        throw new Error(`Step '${event.type}' is no event of '${machine.id}'`);
-      } else if (opts.perform) {
-        await opts.perform(event, ctx);
-      } else {
-        actor.send(event);
+      try {
+        await harness.apply(
+          event,
+          opts.perform && isEventOf(machine, event)
+            ? (e) => opts.perform!(e as EventFromLogic<TMachine>, ctx)
+            : undefined,
+        );
+      } catch (error) {
+        throw located(error, `Path: ${path.description}`);
       }
       const target: AnyMachineSnapshot = step.snapshot;
       try {
@@ -153,8 +106,9 @@ export async function replayPath<TMachine extends AnyStateMachine>(
         });
       } catch {
         const now: AnyMachineSnapshot = actor.getSnapshot();
+        const diff = regionDiff(machine, target.value, now.value);
         throw new Error(
-          `After '${event.type}' expected ${JSON.stringify(target.value)} but the actor is in ${JSON.stringify(now.value)} (path: ${path.description})`,
+          `After '${event.type}' expected ${JSON.stringify(target.value)} but the actor is in ${JSON.stringify(now.value)}${diff.length ? ` (${diffText(diff)})` : ''} (path: ${path.description})`,
         );
       }
       await check(step, before);

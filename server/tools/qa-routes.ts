@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogueEntry, machineCatalogue } from '#machines/testing/catalogue.ts';
 import type { CatalogueEntry } from '#machines/testing/catalogue.ts';
 import { COVERAGE_DIR } from '#machines/testing/coverage-report.ts';
 import type { CoverageReport } from '#machines/testing/coverage-report.ts';
-import { machineGraph, qaPaths } from '#machines/testing/qa-paths.ts';
+import { machineGraph, parsePathFile, qaPaths } from '#machines/testing/qa-paths.ts';
 import type {
   QaGraph,
   QaMachineDetail,
@@ -13,6 +13,9 @@ import type {
   QaPath,
 } from '#machines/testing/qa-paths.ts';
 import type { Config } from '../config.ts';
+import { HttpError } from '../errors.ts';
+import { DRAFT_MAX_BYTES, isDraftId } from './drafts.ts';
+import type { DraftStore } from './drafts.ts';
 
 /** Graph and paths depend only on the code: generated once per machine per process. */
 const generated = new Map<string, { graph: QaGraph; paths: QaPath[] }>();
@@ -51,7 +54,13 @@ async function summary(entry: CatalogueEntry, dir: string): Promise<QaMachineSum
  */
 export async function qaRoutes(
   app: FastifyInstance,
-  opts: { config: Config; coverageDir?: string },
+  opts: {
+    config: Config;
+    coverageDir?: string;
+    /** Where imported, recorded and generated paths are kept (the editors' drafts), and by whom. */
+    drafts?: DraftStore;
+    owner?: (request: FastifyRequest) => string;
+  },
 ): Promise<void> {
   const base = `${opts.config.API_PREFIX}/qa`;
   const dir = opts.coverageDir ?? COVERAGE_DIR;
@@ -71,5 +80,41 @@ export async function qaRoutes(
     const { graph, paths } = generate(entry);
     const detail: QaMachineDetail = { ...(await summary(entry, dir)), graph, pathList: paths };
     return detail;
+  });
+
+  const { drafts } = opts;
+  if (!drafts) return;
+  // Imported, recorded and generated paths are kept with the editors' drafts (same table, a
+  // 'qa:<machine>' page path, the same expiry and quota): each gets an address that opens it again.
+  const limit = { rateLimit: { max: 20, timeWindow: '1 minute' } } as const;
+  app.post(
+    `${base}/paths`,
+    { config: limit, bodyLimit: DRAFT_MAX_BYTES + 16 * 1024 },
+    async (request, reply) => {
+      let file;
+      try {
+        file = parsePathFile(request.body);
+      } catch (e) {
+        throw new HttpError(400, e instanceof Error ? e.message : String(e));
+      }
+      if (!catalogueEntry(file.machine)) {
+        const known = machineCatalogue.map((e) => e.id).join(', ');
+        throw new HttpError(400, `No machine '${file.machine}'. Known machines: ${known}.`);
+      }
+      const text = JSON.stringify(file);
+      if (Buffer.byteLength(text) > DRAFT_MAX_BYTES)
+        throw new HttpError(413, `A path can be at most ${DRAFT_MAX_BYTES / 1024} KB of JSON.`);
+      const saved = await drafts.save(opts.owner?.(request) ?? '', text, `qa:${file.machine}`);
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ id: saved.id, url: `/qa/${file.machine}/paths/saved/${saved.id}` });
+    },
+  );
+  app.get<{ Params: { id: string } }>(`${base}/paths/:id`, async (request, reply) => {
+    const saved = isDraftId(request.params.id) ? await drafts.get(request.params.id) : undefined;
+    if (!saved || !saved.path.startsWith('qa:'))
+      throw new HttpError(404, 'No saved path with this id. The link may be mistyped.');
+    return reply.header('cache-control', 'no-store').send({ file: JSON.parse(saved.text) });
   });
 }

@@ -155,18 +155,13 @@ export async function registerToolRoutes(
     fetchJson,
   });
 
-  await draftsRoutes(app, {
-    drafts: new DraftStore(
-      services.db,
-      {
-        expireDays: config.DRAFTS_EXPIRE_DAYS,
-        quotaBytes: config.DRAFTS_QUOTA_MB * 1_048_576,
-      },
-      opts.now,
-    ),
-    api,
-    owner: (request) => request.toolsUser?.name ?? '',
-  });
+  const drafts = new DraftStore(
+    services.db,
+    { expireDays: config.DRAFTS_EXPIRE_DAYS, quotaBytes: config.DRAFTS_QUOTA_MB * 1_048_576 },
+    opts.now,
+  );
+  const owner = (request: FastifyRequest): string => request.toolsUser?.name ?? '';
+  await draftsRoutes(app, { drafts, api, owner });
 
   const bodyLimit = DRAFT_MAX_BYTES + 16 * 1024;
   // Renders follow typing (debounced): a couple a second at most, each as costly as a cold page.
@@ -193,5 +188,5 @@ export async function registerToolRoutes(
     },
   );
 
-  await qaRoutes(app, opts);
+  await qaRoutes(app, { config, drafts, owner });
 }

@@ -32,7 +32,7 @@ describe('QA path explorer', () => {
     // A path that adds Wellington to a list holding Auckland: the real menu must list both.
     await page
       .getByRole('row')
-      .filter({ hasText: 'done.actor.loadFavourites → favourites.add → done.actor.fetchFavourite' })
+      .filter({ hasText: 'done: loadFavourites → favourites.add → done: fetchFavourite' })
       .first()
       .getByRole('link')
       .click();
@@ -90,8 +90,9 @@ describe('QA path explorer', () => {
       );
       expect(failure?.code).toBe(1);
       expect(failure?.stderr).toMatch(
-        /^Failed at step 3 \(xstate\.done\.actor\.fetchFavourite\): .*expected \{"list":"adding"/m,
+        /Failed at step 3 \(xstate\.done\.actor\.fetchFavourite\): .*expected \{"list":"adding"/,
       );
+      expect(failure?.stderr).toMatch(/^ {2}list: expected adding, actual ready$/m);
     } finally {
       await rm(out, { recursive: true, force: true });
     }

@@ -4,8 +4,10 @@ import type { QaMachineDetail, QaPath } from '#machines/testing/qa-paths.ts';
 import { parsePathFile } from '#machines/testing/qa-paths.ts';
 import { CoverageDetail } from './Coverage.tsx';
 import { Diagram } from './Diagram.tsx';
-import { eventText, stateText } from '#src/inspect/format.ts';
-import { IMPORTED_PATH_ID, storeImportedPath } from './imported-path.ts';
+import { stateText } from '#src/inspect/format.ts';
+import { savePath } from './api.ts';
+import { catalogueEntry, machineCatalogue } from '#machines/testing/catalogue.ts';
+import { eventLabel } from '#machines/testing/labels.ts';
 
 function PathTable({
   paths,
@@ -16,6 +18,8 @@ function PathTable({
   machine: string;
   caption: string;
 }) {
+  const model = catalogueEntry(machine)?.model.machine;
+  const label = (type: string) => (model ? eventLabel(model, type) : type);
   return (
     <table className="qa-table">
       <caption>{caption}</caption>
@@ -34,9 +38,7 @@ function PathTable({
                 Path {p.id}
               </Link>
             </td>
-            <td>
-              {p.events.length ? p.events.map((e) => eventText(e.type)).join(' → ') : '(start)'}
-            </td>
+            <td>{p.events.length ? p.events.map((e) => label(e.type)).join(' → ') : '(start)'}</td>
             <td>{stateText(p.states.at(-1) ?? p.initial)}</td>
           </tr>
         ))}
@@ -55,13 +57,25 @@ export function MachineView() {
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
+    setImportError(null);
     try {
-      const parsed = parsePathFile(JSON.parse(await file.text()));
+      let data: unknown;
+      try {
+        data = JSON.parse(await file.text());
+      } catch (e) {
+        throw new Error(`${file.name} is not JSON: ${e instanceof Error ? e.message : String(e)}`, {
+          cause: e,
+        });
+      }
+      const parsed = parsePathFile(data);
+      if (!catalogueEntry(parsed.machine))
+        throw new Error(
+          `${file.name} is a path of '${parsed.machine}', which is no machine here (known: ${machineCatalogue.map((e) => e.id).join(', ')}).`,
+        );
       if (parsed.machine !== m.id)
-        throw new Error(`This file is a path of '${parsed.machine}', not of '${m.id}'.`);
-      storeImportedPath(parsed);
-      setImportError(null);
-      navigate(`/qa/${m.id}/paths/${IMPORTED_PATH_ID}`);
+        throw new Error(`${file.name} is a path of '${parsed.machine}', not of '${m.id}'.`);
+      const saved = await savePath(parsed);
+      navigate(saved.url);
     } catch (e) {
       setImportError(e instanceof Error ? e.message : String(e));
     }
@@ -77,9 +91,17 @@ export function MachineView() {
       <p className="qa-figures">
         {m.states} states · {m.transitions} transitions · {m.paths} generated paths
       </p>
+      <p>
+        <Link to={`/qa/${m.id}/simulate`}>Simulate: send events of your choice</Link>
+      </p>
       <section aria-labelledby="qa-diagram" className="qa-section">
         <h2 id="qa-diagram">Diagram</h2>
-        <Diagram graph={m.graph} coverage={m.coverage} title={`${m.title} machine`} />
+        <Diagram
+          graph={m.graph}
+          title={`${m.title} machine`}
+          missingStates={new Set(m.coverage?.states.missing ?? [])}
+          missingEdges={new Set(m.coverage?.transitions.missing ?? [])}
+        />
       </section>
       <CoverageDetail coverage={m.coverage} />
       <section aria-labelledby="qa-paths" className="qa-section">

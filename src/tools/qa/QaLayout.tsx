@@ -1,24 +1,16 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from 'react-router-dom';
 import './qa.css';
 
-/** The tools' page frame: a banner naming the tool, the view in the main landmark. */
+/** QA's views inside the tools' one header and one main landmark (ToolsLayout). */
 export function QaLayout() {
   return (
     <div className="qa">
-      <header className="qa-banner">
-        <Link to="/qa" className="qa-banner__home">
-          NZ Weather tools
-        </Link>
-        <span className="qa-banner__tool">QA path explorer</span>
-      </header>
-      <main className="qa-main" id="main">
-        <Outlet />
-      </main>
+      <Outlet />
     </div>
   );
 }
 
-/** A loader's or view's failure, in words, with the way back. */
+/** A loader's or view's failure, in words, with the way back (never a blank page). */
 export function QaError() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
@@ -27,12 +19,12 @@ export function QaError() {
       ? error.message
       : 'Something went wrong.';
   return (
-    <main className="qa-main" id="main">
+    <div className="qa">
       <h1>That did not work</h1>
       <p role="alert">{message}</p>
       <p>
         <Link to="/qa">All machines</Link>
       </p>
-    </main>
+    </div>
   );
 }
