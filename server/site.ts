@@ -49,8 +49,9 @@ export async function startSiteServices(config: Config, logger: Logger): Promise
   );
   if (problems.length) logger.warn({ problems }, 'location index entries skipped');
   const warnings = createWarningsService({
-    capDir: config.CAP_DIR,
+    ...(config.CAP_DIR ? { capDir: config.CAP_DIR } : {}),
     ...(config.CAP_FEED_URL ? { feedUrl: config.CAP_FEED_URL } : {}),
+    feedLimits: { extraHosts: config.CAP_LINK_HOSTS },
     pollSeconds: config.CAP_POLL_SECONDS,
     demoSchedule: config.CAP_DEMO,
     locations: list,
