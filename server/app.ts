@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { ContentStore } from './content-store.server.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { answerConnect, clientErrorHandler, watchEventLoop } from './client-errors.ts';
+import { cdnHeaders } from './cdn-headers.ts';
 import { featurePlugins, type FeatureContext, type FeatureEntry } from './features.ts';
 import { AccessLogController, createLogger, type Logger } from './logger.ts';
 import { getPage, type PageResult } from './pages-routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // A provider's hosts are open only when it is configured (issue 13).
     extraSources: mergeSources(config.MONITORING.csp, config.ADS.csp),
   });
+  cdnHeaders(app); // before compress: its hook must run first
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   // global: false -> only routes carrying `config: writeRateLimit` are limited.
