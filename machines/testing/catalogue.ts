@@ -292,6 +292,20 @@ export const versionModel: ModelOptions<typeof versionMachine> = {
   stateKey: ({ context }) => context.lastReload !== null,
 };
 
+/**
+ * A rolling deploy (issue 28, item 4): instances answer 13.0.7 and 13.0.8 in turn, and this tab,
+ * now on a 13.0.8 page, forced a reload from its 13.0.7 page a minute ago. Whatever the checks
+ * answer and whatever fails to load, no path reloads again within the guard window.
+ */
+export const versionRollingModel: ModelOptions<typeof versionMachine> = {
+  ...versionModel,
+  input: {
+    clientVersion: '13.0.8',
+    lastReload: { version: '13.0.7', at: VERSION_NOW - 60_000 },
+    now: () => VERSION_NOW,
+  },
+};
+
 /** A radar page's legend: Keys and Filters tabs, two filter tags (towns, ski fields). */
 export const LEGEND_FILTERS = ['towns', 'ski-fields'] as const;
 export const legendModel: ModelOptions<typeof legendMachine> = {
@@ -381,6 +395,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     title: 'Version reload',
     summary: 'Reloads once when a new version is deployed or a chunk is missing, never in a loop.',
     model: any(versionModel),
+  },
+  {
+    id: 'version-rolling',
+    title: 'Version reload in a rolling deploy',
+    summary:
+      'A tab that reloaded a minute ago, now on the other version: no check or chunk failure reloads it again.',
+    model: any(versionRollingModel),
   },
   {
     id: 'legend',
