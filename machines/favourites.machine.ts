@@ -2,7 +2,9 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
 import {
   addPosition,
+  FAVOURITES_FULL_TEXT,
   favouriteKeyOf,
+  MAX_FAVOURITES,
   moveItem,
   placeholderItem,
   readFavouriteChanges,
@@ -25,6 +27,12 @@ export interface FavouritesContext {
   favsAdded: boolean;
   /** The last server sync failed: the list is safe in this browser; the UI says it could not sync. */
   syncError: boolean;
+  /**
+   * What was refused, in words for the visitor: an add beyond MAX_FAVOURITES, or the server's
+   * 4xx answer to a sync (not an outage: retrying would be refused again). Cleared by the next
+   * change's sync.
+   */
+  refused: string | null;
   /** The favourite being added (while its item is fetched). */
   pendingKey: string | null;
   /** Adds and removes not yet on the server (decision 010), also kept in localStorage. */
@@ -96,6 +104,12 @@ const moveChange = ({ context, event }: { context: FavouritesContext; event: Fav
   return { key, op: context.changes[key]?.op === 'add' ? ('add' as const) : ('move' as const) };
 };
 
+/** A 4xx other than 429 (too many requests): the server will refuse it again, so no retry. */
+const isRefusal = (error: unknown): boolean => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status > 399 && status < 500 && status !== 429;
+};
+
 // Edits apply once the list is loaded (while loading, saving would overwrite the stored list).
 const edits = {
   'favourites.remove': {
@@ -153,6 +167,7 @@ export const favouritesMachine = setup({
       context.items.some((i) => favouriteKeyOf(i) === event.favouriteKey),
     hasItem: (_, item: FavouriteItem | null) =>
       item !== null && typeof item === 'object' && typeof item.key === 'string',
+    full: ({ context }) => context.items.length >= MAX_FAVOURITES,
   },
   actions: {
     persist: ({ context }) => {
@@ -206,6 +221,7 @@ export const favouritesMachine = setup({
     topCount: 0,
     favsAdded: false,
     syncError: false,
+    refused: null,
     pendingKey: null,
     changes: {},
     syncing: {},
@@ -253,6 +269,7 @@ export const favouritesMachine = setup({
             ...edits,
             'favourites.add': [
               { guard: 'isPresent', actions: 'logSkipped' },
+              { guard: 'full', actions: assign({ refused: FAVOURITES_FULL_TEXT }) },
               {
                 target: 'adding',
                 actions: assign({ pendingKey: ({ event }) => event.favouriteKey }),
@@ -335,7 +352,7 @@ export const favouritesMachine = setup({
           },
         },
         saving: {
-          entry: assign({ syncing: ({ context }) => context.changes }),
+          entry: assign({ syncing: ({ context }) => context.changes, refused: null }),
           on: { 'favourites.changed': { target: 'saving', reenter: true } },
           invoke: {
             id: 'syncFavourites',
@@ -367,9 +384,24 @@ export const favouritesMachine = setup({
                 'persist',
               ],
             },
-            onError: { target: 'failed', actions: assign({ syncError: true, syncing: {} }) },
+            onError: [
+              {
+                guard: ({ event }) => isRefusal(event.error),
+                target: 'refused',
+                actions: assign({
+                  refused: ({ event }) =>
+                    `The server did not save your favourites: ${(event.error as Error).message}`,
+                  syncError: false,
+                  syncing: {},
+                }),
+              },
+              { target: 'failed', actions: assign({ syncError: true, syncing: {} }) },
+            ],
           },
         },
+        // The server answered that it will not take this list: no retry loop; the next change
+        // (a favourite removed, say) syncs again.
+        refused: { on: { 'favourites.changed': 'saving' } },
         // Retries by itself: after a while, when the browser comes back online, or on a change.
         failed: {
           invoke: { src: 'waitForOnline', onDone: 'saving' },

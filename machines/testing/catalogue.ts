@@ -7,6 +7,7 @@ import { adSlots } from '#engine/ad-space.ts';
 import { adsMachine } from '../ads.machine.ts';
 import type { AdsPage } from '../ads.machine.ts';
 import { favouritesMachine } from '../favourites.machine.ts';
+import { MAX_FAVOURITES } from '../favourites-list.ts';
 import { legendMachine } from '../legend.machine.ts';
 import { pageMachine } from '../page.machine.ts';
 import type { PageFetchOutput } from '../page.machine.ts';
@@ -49,6 +50,15 @@ export const favourite = (key: string, type = 'towns-cities'): FavouriteItem => 
 });
 export const AUCKLAND = favourite('auckland');
 export const WELLINGTON = favourite('wellington');
+/** A full list (MAX_FAVOURITES): Auckland and 49 more; a 51st is refused (issue 28). */
+export const FULL_LIST: FavouriteItem[] = [
+  AUCKLAND,
+  ...Array.from({ length: MAX_FAVOURITES - 1 }, (_, i) => favourite(`place-${i + 1}`)),
+];
+/** The server's answer to a list it will not take: a 4xx, not an outage. */
+export const SYNC_REFUSAL = Object.assign(new Error('A list holds at most 50 favourites'), {
+  status: 400,
+});
 
 export const favouritesModel: ModelOptions<typeof favouritesMachine> = {
   machine: favouritesMachine,
@@ -63,7 +73,10 @@ export const favouritesModel: ModelOptions<typeof favouritesMachine> = {
     { type: 'favourites.changed' },
   ],
   outputs: {
-    loadFavourites: [{ items: [AUCKLAND], topCount: 1, restored: false }],
+    loadFavourites: [
+      { items: [AUCKLAND], topCount: 1, restored: false },
+      { items: FULL_LIST, topCount: 3, restored: false },
+    ],
     fetchFavourite: [WELLINGTON, null],
     // The list now on the server: this browser's, plus Nelson that another tab added.
     syncFavourites: [['towns-cities/auckland', 'towns-cities/nelson']],
@@ -71,9 +84,13 @@ export const favouritesModel: ModelOptions<typeof favouritesMachine> = {
   errors: {
     loadFavourites: [new Error('offline')],
     fetchFavourite: [new Error('HTTP 500')],
-    syncFavourites: [new Error('HTTP 503')],
+    syncFavourites: [new Error('HTTP 503'), SYNC_REFUSAL],
   },
-  stateKey: ({ context }) => [context.items.length > 0, Object.keys(context.changes).length > 0],
+  stateKey: ({ context }) => [
+    context.items.length > 0,
+    context.items.length >= MAX_FAVOURITES,
+    Object.keys(context.changes).length > 0,
+  ],
 };
 
 export const SEARCH_SELECTED = {

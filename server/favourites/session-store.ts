@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { addFavourite, removeFavourite, TOP_FAVOURITES } from '#machines/favourites-list.ts';
+import {
+  addFavourite,
+  MAX_FAVOURITES,
+  removeFavourite,
+  TOP_FAVOURITES,
+} from '#machines/favourites-list.ts';
 import type { FavouritesRecord } from '#machines/favourites-list.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 
-/** Generous for a personal list, small enough that one session cannot fill the database. */
-export const MAX_FAVOURITES = 50;
+/** Generous for a personal list, small enough that one session cannot fill the database; the
+ * browser refuses the 51st too (machines/favourites-list.ts). */
+export { MAX_FAVOURITES };
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

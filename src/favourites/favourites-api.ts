@@ -33,11 +33,12 @@ export interface FavouritesApiOptions {
   fetch?: typeof fetch;
 }
 
+/** The server's message, with the status: a 4xx is a refusal, not an outage (the machine's rule). */
 async function failure(res: Response): Promise<Error> {
   const body = (await res.json().catch(() => null)) as { error?: { message?: unknown } } | null;
   const message =
     typeof body?.error?.message === 'string' ? body.error.message : `HTTP ${res.status}`;
-  return new Error(message);
+  return Object.assign(new Error(message), { status: res.status });
 }
 
 export function createFavouritesApi(options: FavouritesApiOptions = {}): FavouritesApi {

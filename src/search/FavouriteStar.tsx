@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { topItems } from '#machines/favourites.machine.ts';
+import { FAVOURITES_FULL_TEXT } from '#machines/favourites-list.ts';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 
 export interface StarLocation {
@@ -25,6 +26,7 @@ export function FavouriteStar({
   const items = useSelector(favourites, (s) => s.context.items);
   const top = useSelector(favourites, (s) => topItems(s.context));
   const favsAdded = useSelector(favourites, (s) => s.context.favsAdded);
+  const full = useSelector(favourites, (s) => s.context.refused === FAVOURITES_FULL_TEXT);
   const busy = useSelector(favourites, (s) => !s.matches({ list: 'ready' }));
   const [preview, setPreview] = useState(false);
   const saved = items.some((i) => `${i.type}/${i.key}` === favouriteKey);
@@ -68,7 +70,13 @@ export function FavouriteStar({
           Favourite Added
         </span>
       )}
-      {preview && !favsAdded && !saved && (
+      {preview && !favsAdded && !saved && full && (
+        // The 51st was refused: say why where the visitor is looking (issue 28).
+        <span className="wx-star__preview" role="status">
+          {FAVOURITES_FULL_TEXT}
+        </span>
+      )}
+      {preview && !favsAdded && !saved && !full && (
         <span className="wx-star__preview" aria-hidden="true">
           <span className="wx-star__preview-title">Top favourites</span>
           {top.map((i) => (

@@ -10,6 +10,7 @@ export const FAVOURITES_MENU_COUNT = 5;
 export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) {
   const items = useSelector(favourites, (s) => s.context.items);
   const syncError = useSelector(favourites, (s) => s.context.syncError);
+  const refused = useSelector(favourites, (s) => s.context.refused);
   // Adds the server does not have yet, named as such while it cannot be reached.
   const changes = useSelector(favourites, (s) => s.context.changes);
   const [open, setOpen] = useState(false);
@@ -66,9 +67,9 @@ export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) 
             ))}
           </ul>
         )}
-        {syncError && (
+        {(syncError || refused) && (
           <p className="wx-favmenu__sync" role="status">
-            {SYNC_ERROR_TEXT}
+            {refused ?? SYNC_ERROR_TEXT}
           </p>
         )}
         <a className="wx-favmenu__manage" href="/manage-favourites">
