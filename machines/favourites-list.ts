@@ -11,8 +11,8 @@ import { readJson, storage, STORAGE_PREFIX, writeJson } from './storage.ts';
 export const TOP_FAVOURITES = 3;
 /** The longest list a visitor keeps (the server refuses more, issue 28). */
 export const MAX_FAVOURITES = 50;
-/** Shown when the star cannot add another favourite. */
-export const FAVOURITES_FULL_TEXT = `You can keep up to ${MAX_FAVOURITES} favourites. Remove one to add another.`;
+/** Why the star cannot add another favourite (the server says the same of a longer list). */
+export const FAVOURITES_FULL_TEXT = `A list holds at most ${MAX_FAVOURITES} favourites`;
 export const FAVOURITES_KEY = `${STORAGE_PREFIX}favourites`;
 
 /** The stored record (spec section 3): 'type/key' strings and how many of them are top items. */

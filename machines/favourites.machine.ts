@@ -32,7 +32,7 @@ export interface FavouritesContext {
    * 4xx answer to a sync (not an outage: retrying would be refused again). Cleared by the next
    * change's sync.
    */
-  refused: string | null;
+  refused?: string | null;
   /** The favourite being added (while its item is fetched). */
   pendingKey: string | null;
   /** Adds and removes not yet on the server (decision 010), also kept in localStorage. */
@@ -77,10 +77,10 @@ export const recordOf = (c: Pick<FavouritesContext, 'items' | 'topCount'>): Favo
   topCount: c.topCount,
 });
 
+// The app provides them (createFavouritesActors in src/favourites/favourites-api.ts); a short
+// message keeps a developer's error out of the visitor's bytes before interaction.
 const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(
-    `${name} is not provided: use createFavouritesActors (src/favourites/favourites-actors.ts)`,
-  );
+  throw new Error(`${name} is not provided`);
 };
 
 const addChange = ({ context }: { context: FavouritesContext }) => ({
@@ -102,12 +102,6 @@ const moveChange = ({ context, event }: { context: FavouritesContext; event: Fav
   const moved = event.type === 'favourites.reorder' ? context.items[event.from] : undefined;
   const key = moved ? favouriteKeyOf(moved) : '';
   return { key, op: context.changes[key]?.op === 'add' ? ('add' as const) : ('move' as const) };
-};
-
-/** A 4xx other than 429 (too many requests): the server will refuse it again, so no retry. */
-const isRefusal = (error: unknown): boolean => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status > 399 && status < 500 && status !== 429;
 };
 
 // Edits apply once the list is loaded (while loading, saving would overwrite the stored list).
@@ -167,7 +161,6 @@ export const favouritesMachine = setup({
       context.items.some((i) => favouriteKeyOf(i) === event.favouriteKey),
     hasItem: (_, item: FavouriteItem | null) =>
       item !== null && typeof item === 'object' && typeof item.key === 'string',
-    full: ({ context }) => context.items.length >= MAX_FAVOURITES,
   },
   actions: {
     persist: ({ context }) => {
@@ -221,7 +214,6 @@ export const favouritesMachine = setup({
     topCount: 0,
     favsAdded: false,
     syncError: false,
-    refused: null,
     pendingKey: null,
     changes: {},
     syncing: {},
@@ -269,7 +261,10 @@ export const favouritesMachine = setup({
             ...edits,
             'favourites.add': [
               { guard: 'isPresent', actions: 'logSkipped' },
-              { guard: 'full', actions: assign({ refused: FAVOURITES_FULL_TEXT }) },
+              {
+                guard: ({ context }) => context.items.length >= MAX_FAVOURITES,
+                actions: assign({ refused: FAVOURITES_FULL_TEXT }),
+              },
               {
                 target: 'adding',
                 actions: assign({ pendingKey: ({ event }) => event.favouriteKey }),
@@ -386,14 +381,12 @@ export const favouritesMachine = setup({
             },
             onError: [
               {
-                guard: ({ event }) => isRefusal(event.error),
+                // A 4xx (favourites-api.ts marks it): the server would refuse it again.
+                guard: ({ event }) =>
+                  (event.error as { refused?: boolean } | null)?.refused === true,
                 target: 'refused',
-                actions: assign({
-                  refused: ({ event }) =>
-                    `The server did not save your favourites: ${(event.error as Error).message}`,
-                  syncError: false,
-                  syncing: {},
-                }),
+                // The server's own words ('A list holds at most 50 favourites').
+                actions: assign({ refused: ({ event }) => (event.error as Error).message }),
               },
               { target: 'failed', actions: assign({ syncError: true, syncing: {} }) },
             ],

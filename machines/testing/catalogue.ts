@@ -57,7 +57,7 @@ export const FULL_LIST: FavouriteItem[] = [
 ];
 /** The server's answer to a list it will not take: a 4xx, not an outage. */
 export const SYNC_REFUSAL = Object.assign(new Error('A list holds at most 50 favourites'), {
-  status: 400,
+  refused: true,
 });
 
 export const favouritesModel: ModelOptions<typeof favouritesMachine> = {

@@ -9,7 +9,7 @@ import type { ModelEdge, ModelPath } from './model-paths.ts';
 /**
  * What QA stores and exchanges: a path is a machine id and its list of events (DESIGN.md, facts
  * checked), with the state expected after each one. Errors in `xstate.error.actor.*` events are
- * kept as `{ name, message }` (and an HTTP `status`, which decides refusal or outage) so the file
+ * kept as `{ name, message }` (and `refused`, which tells a refusal from an outage) so the file
  * is plain JSON.
  */
 export interface PathFile {
@@ -61,14 +61,15 @@ export interface QaMachineDetail extends QaMachineSummary {
   pathList: QaPath[];
 }
 
-const statusOf = (e: object): { status?: number } =>
-  'status' in e && typeof e.status === 'number' ? { status: e.status } : {};
+// A refused request (a 4xx, src/favourites/favourites-api.ts) is not an outage: kept in files.
+const refusedOf = (e: object): { refused?: true } =>
+  'refused' in e && e.refused === true ? { refused: true } : {};
 
 /** Errors become plain objects; everything else is JSON already. */
 export function plainEvent(event: EventObject): EventObject {
   return JSON.parse(
     JSON.stringify(event, (_k, v: unknown) =>
-      v instanceof Error ? { name: v.name, message: v.message, ...statusOf(v) } : v,
+      v instanceof Error ? { name: v.name, message: v.message, ...refusedOf(v) } : v,
     ),
   );
 }
@@ -78,7 +79,7 @@ export function liveEvent(event: EventObject): EventObject {
   if (!event.type.startsWith('xstate.error.actor.') || !('error' in event)) return event;
   const e = event.error;
   if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string') {
-    const error = Object.assign(new Error(e.message), statusOf(e));
+    const error = Object.assign(new Error(e.message), refusedOf(e));
     if ('name' in e && typeof e.name === 'string') error.name = e.name;
     return { ...event, error } as EventObject;
   }

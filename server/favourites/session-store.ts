@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   addFavourite,
+  FAVOURITES_FULL_TEXT,
   MAX_FAVOURITES,
   removeFavourite,
   TOP_FAVOURITES,
@@ -43,8 +44,7 @@ async function readList(q: Queryable, id: string): Promise<FavouritesRecord | nu
 }
 
 async function writeList(q: Queryable, id: string, record: FavouritesRecord): Promise<void> {
-  if (record.items.length > MAX_FAVOURITES)
-    throw new TooManyFavouritesError(`A list holds at most ${MAX_FAVOURITES} favourites`);
+  if (record.items.length > MAX_FAVOURITES) throw new TooManyFavouritesError(FAVOURITES_FULL_TEXT);
   await q.query('UPDATE sessions SET top_count = $2, updated_at = now() WHERE id = $1', [
     id,
     record.topCount,
