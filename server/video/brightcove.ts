@@ -22,12 +22,26 @@ export interface BrightcoveOptions {
   now?: () => number;
 }
 
+/**
+ * Where Brightcove delivers video files and posters (Dynamic Delivery on boltdns.net, older
+ * renditions on Akamai, some on brightcovecdn.com): the CSP opens these for media and images
+ * when Brightcove is configured, and a file elsewhere is left out of the playlist, so the
+ * player never offers a video the browser would refuse.
+ */
+export const BRIGHTCOVE_MEDIA_HOSTS = [
+  'https://*.boltdns.net',
+  'https://*.akamaihd.net',
+  'https://*.brightcovecdn.com',
+] as const;
+const DELIVERY_HOST =
+  /^https:\/\/[a-z0-9.-]+\.(?:boltdns\.net|akamaihd\.net|brightcovecdn\.com)(?:[/?#]|$)/i;
+
 type Raw = Record<string, unknown>;
 const text = (v: unknown, max: number): string | undefined =>
   typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined;
 const https = (v: unknown): string | undefined => {
   const s = text(v, 2048);
-  return s && /^https:\/\/[^\s/]+[^\s]*$/.test(s) ? s : undefined;
+  return s && /^https:\/\/[^\s/]+[^\s]*$/.test(s) && DELIVERY_HOST.test(s) ? s : undefined;
 };
 
 /** MP4 and WebM progressive files a `<video>` element plays without a streaming library. */
