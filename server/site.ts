@@ -131,6 +131,7 @@ export function siteFeatures(
       renderer: services.renderer,
       assets: services.assets,
       version: version.Version,
+      warningsAvailable: () => services.warnings.available(),
     }),
   ];
 }

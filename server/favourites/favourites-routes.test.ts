@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
+import { visitorBudgets } from '#server/rate-limits.ts';
 import { createServer } from 'node:net';
 import type { Database } from '#server/db/database.ts';
 import { openDatabase } from '#server/db/open-database.ts';
@@ -20,16 +20,15 @@ afterAll(() => postgres?.stop());
 
 async function buildApp(
   db: Database,
-  extra: { production?: boolean; writeLimit?: { max: number; timeWindow: string } } = {},
+  extra: { production?: boolean; writeLimit?: number } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  await app.register(fastifyRateLimit, { global: false });
+  await visitorBudgets(app, { pages: 0, search: 0, favourites: extra.writeLimit ?? 0 });
   await app.register(favouritesRoutes, {
     db,
     provider: fakeProvider(),
     locations: favouriteLocations,
     config: { ...config, NODE_ENV: extra.production ? 'production' : 'test' },
-    ...(extra.writeLimit ? { writeLimit: extra.writeLimit } : {}),
   });
   return app;
 }
@@ -291,7 +290,7 @@ describe.each(backends)('favourites API on $name', ({ open }) => {
   maybe('marks the cookie Secure in production and rate limits writes', async () => {
     const limited = await buildApp(db as Database, {
       production: true,
-      writeLimit: { max: 2, timeWindow: '1 minute' },
+      writeLimit: 2,
     });
     const a = await limited.inject({ method: 'PUT', url: '/api/favourites/towns-cities/auckland' });
     expect(String(a.headers['set-cookie'])).toMatch(/Secure/);

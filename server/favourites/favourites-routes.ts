@@ -1,11 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validateFavouriteItem } from '#schemas/generated/validators.js';
-import { parseFavouriteKey, TOP_FAVOURITES } from '#machines/favourites-list.ts';
+import {
+  FAVOURITES_FULL_TEXT,
+  parseFavouriteKey,
+  TOP_FAVOURITES,
+} from '#machines/favourites-list.ts';
 import type { FavouritesRecord } from '#machines/favourites-list.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import type { LocationIndex } from '#server/weather/locations.ts';
+import { limitFor } from '#server/rate-limits.ts';
 import { buildFavouriteItem, favouriteLocation } from './favourite-item.ts';
 import type { FavouritesProvider } from './favourite-item.ts';
 import {
@@ -21,8 +26,6 @@ export interface FavouritesRoutesOptions {
   provider: FavouritesProvider;
   locations: Pick<LocationIndex, 'get'>;
   config: Pick<Config, 'API_PREFIX' | 'NODE_ENV'>;
-  /** Per-route write limit; default 30 a minute per client (server/app.ts writeRateLimit). */
-  writeLimit?: { max: number; timeWindow: string };
 }
 
 export const SESSION_COOKIE = 'wx_session';
@@ -64,8 +67,7 @@ function parseRecord(
     throw new RequestError(400, 'The body must be { items: ["type/key", ...], topCount }');
   }
   const { items, topCount } = body as { items: unknown[]; topCount?: unknown };
-  if (items.length > MAX_FAVOURITES)
-    throw new RequestError(400, `A list holds at most ${MAX_FAVOURITES} favourites`);
+  if (items.length > MAX_FAVOURITES) throw new RequestError(400, FAVOURITES_FULL_TEXT);
   const bad = items.find((k) => parseFavouriteKey(k) === null);
   if (bad !== undefined)
     throw new RequestError(
@@ -107,7 +109,8 @@ export async function favouritesRoutes(
   const { db, provider, locations, config } = opts;
   const base = `${config.API_PREFIX}/favourites`;
   const store = new FavouritesSessionStore(db);
-  const writeConfig = { rateLimit: opts.writeLimit ?? { max: 30, timeWindow: '1 minute' } };
+  // One budget for all of a visitor's writes (server/rate-limits.ts).
+  const writeLimit = limitFor(app, 'favourites');
   if (!app.hasReplyDecorator('setCookie')) await app.register(fastifyCookie);
 
   // Maintenance at start, then every MAINTAIN_EVERY_WRITES writes and at least hourly; one at a
@@ -214,7 +217,7 @@ export async function favouritesRoutes(
     return send(reply, 200, list ?? { items: [], topCount: 0 });
   });
 
-  app.put(`${base}/order`, { config: writeConfig }, async (request, reply) => {
+  app.put(`${base}/order`, writeLimit, async (request, reply) => {
     const record = parseRecord(request.body, (k) => known(k.type, k.key));
     return sendWrite(request, reply, await store.replace(sessionToken(request), record));
   });
@@ -228,7 +231,7 @@ export async function favouritesRoutes(
 
   app.put<{ Params: { type: string; key: string } }>(
     `${base}/:type/:key`,
-    { config: writeConfig },
+    writeLimit,
     async (request, reply) => {
       const key = known(request.params.type, request.params.key);
       return sendWrite(request, reply, await store.add(sessionToken(request), key));
@@ -237,7 +240,7 @@ export async function favouritesRoutes(
 
   app.delete<{ Params: { type: string; key: string } }>(
     `${base}/:type/:key`,
-    { config: writeConfig },
+    writeLimit,
     async (request, reply) => {
       const key = known(request.params.type, request.params.key);
       return sendWrite(request, reply, await store.remove(sessionToken(request), key));

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
-import { perClientLimit } from '#server/rate-limits.ts';
+import { limitFor } from '#server/rate-limits.ts';
 import { parseQueries, runQuery, SearchApiError } from './algolia-api.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -106,7 +106,7 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptio
 
   app.post<{ Params: { indexName: string } }>(
     QUERIES_PATH,
-    { bodyLimit: BODY_LIMIT, config: perClientLimit(config.SEARCH_RATE_LIMIT) },
+    { bodyLimit: BODY_LIMIT, ...limitFor(app, 'search') },
     async (request, reply) => {
       if (request.params.indexName !== '*')
         return sendError(reply, 404, 'Method not allowed with this API key');

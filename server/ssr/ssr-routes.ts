@@ -23,11 +23,13 @@ import type { ClientAssets } from './assets.ts';
 import { inlineScripts, renderDocument } from './document.ts';
 import { RenderCache } from './render-cache.ts';
 import { registerSectionHomes } from './section-homes.ts';
-import { perClientLimit } from '../rate-limits.ts';
+import { limitFor, ownCall } from '../rate-limits.ts';
+import {
+  duringWarningsOutage,
+  pageWarnings,
+  WARNINGS_RETRY_AFTER_S,
+} from '../warnings/page-warnings.ts';
 import { etagMatches } from '../page-entry.server.ts';
-import { warningsEntryId } from '#machines/warnings.machine.ts';
-import { loadedView } from '#engine/warnings-view.ts';
-import type { InitialWarnings } from '#engine/warnings-view.ts';
 import type { Renderer } from './renderer.ts';
 import {
   SEARCH_PAGE_PATH,
@@ -44,6 +46,8 @@ export interface SsrOptions {
   version: string;
   /** Clock of the render (tests pin it). */
   now?: () => number;
+  /** False while the warnings feed has not answered since the start (server/warnings). */
+  warningsAvailable?: () => boolean;
 }
 
 /** Browsers and CDNs alike (s-maxage): the HTML holds nothing per visitor (finding 6). */
@@ -56,6 +60,8 @@ interface RenderedPage {
   status: number;
   html: string;
   etag: string;
+  /** False when rendered while stopping or without the warnings: never kept, never cached. */
+  cacheable: boolean;
 }
 
 /**
@@ -93,9 +99,12 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
   // The same for every page of this build: computed once.
   const csp = app.documentCsp(inlineScripts(assets.entry));
 
+  const warningsKnown = opts.warningsAvailable ?? (() => true);
+  // The server's own requests (never counted by the visitor budgets: server/rate-limits.ts).
+  const askSelf = (url: string) => app.inject(ownCall(url));
   // Module data and MCP messages come from this same server, called in-process.
   const fetchJson: FetchJson = async (url) => {
-    const res = await app.inject({ method: 'GET', url });
+    const res = await askSelf(url);
     if (res.statusCode >= 400) throw new Error(`GET ${url} answered ${res.statusCode}`);
     return res.json();
   };
@@ -118,35 +127,8 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       ? { monitoring: config.MONITORING.settings }
       : {}),
     ...(config.ADS.settings ? { ads: config.ADS.settings } : {}),
+    ...(config.TOOLS_ENABLED ? { tools: true as const } : {}),
   });
-
-  /**
-   * The page location's warnings, asked of this server's warnings service like the browser does,
-   * so they are in the first paint (and there without JavaScript). Undefined on any failure: the
-   * bar then renders loading and the browser fetches and retries as usual.
-   */
-  async function initialWarnings(
-    description: PageDescription | null | undefined,
-    log: (m: string) => void,
-  ): Promise<InitialWarnings | undefined> {
-    const location = description?.location;
-    if (!location || description.layout.hideWarningsBar) return undefined;
-    try {
-      const view = loadedView(
-        await fetchJson(
-          `${config.API_PREFIX}/warnings-service/${encodeURIComponent(location.type)}/${encodeURIComponent(location.key)}`,
-        ),
-      );
-      // The bar and banner show no national summary; leaving it out (about 12 KB of JSON in a
-      // storm) keeps the first response within one round trip. The browser's answer has it.
-      return view
-        ? { id: warningsEntryId(location.type, location.key), view: { ...view, summary: [] } }
-        : undefined;
-    } catch (error) {
-      log(`warnings for the server render unavailable: ${(error as Error).message}`);
-      return undefined;
-    }
-  }
 
   /**
    * What of the query string modules see, normalised (it is part of the render cache key): a high
@@ -171,6 +153,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     made?: PageDescription,
   ): Promise<RenderedPage> {
     const renderedAt = now();
+    let complete = true;
     const logger = {
       error: (m: string) => request.log.error(m),
       warn: (m: string) => request.log.warn(m),
@@ -180,7 +163,13 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
         fetchPage: fromPromise<PageFetchOutput, { path: string }>(async ({ input }) => {
           if (made) return { status: 200, description: made };
           const page = await app.getPage(input.path);
-          return { status: page.status, description: page.description };
+          // While the warnings are unknown, pages say so where they would show them (issue 28).
+          const outage = warningsKnown() ? null : duringWarningsOutage(page.description);
+          if (outage) complete = false;
+          return {
+            status: outage?.status ?? page.status,
+            description: outage?.description ?? page.description,
+          };
         }),
         resolveTree: fromPromise<PageTree, { description: PageDescription }>(async ({ input }) =>
           loadPageTree(input.description, {
@@ -207,9 +196,10 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     });
     const context = settled.context as PageContext;
     const view = pageView(settled.matches('success') ? 'success' : 'fail', context);
-    const warnings = settled.matches('success')
-      ? await initialWarnings(context.description, logger.warn)
-      : undefined;
+    const bar = settled.matches('success')
+      ? await pageWarnings(context.description, askSelf, config.API_PREFIX, logger.warn)
+      : { complete: true };
+    const warnings = bar.warnings;
     const state: EmbeddedState = {
       settings: settings(renderedAt),
       page: withoutAdConfig(actor.getPersistedSnapshot()),
@@ -254,6 +244,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
       status,
       html,
       etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`,
+      cacheable: complete && bar.complete && !app.stopping(),
     };
   }
 
@@ -273,13 +264,14 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
     const page = await pages.get(
       key,
       () => render(url, request),
-      (p) => p.status === 200,
+      (p) => p.status === 200 && p.cacheable,
     );
     reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', csp)
-      .header('cache-control', page.status === 200 ? HTML_CACHE : 'no-store');
+      .header('cache-control', page.status === 200 && page.cacheable ? HTML_CACHE : 'no-store');
+    if (page.status === 503) reply.header('retry-after', String(WARNINGS_RETRY_AFTER_S));
     if (page.status !== 200) return reply.send(page.html);
     reply.header('etag', page.etag);
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
@@ -293,33 +285,29 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
   });
 
   /** `/search?q=…`: search without JavaScript (the header's search control submits here). */
-  app.get(
-    SEARCH_PAGE_PATH,
-    { config: perClientLimit(config.RENDER_RATE_LIMIT) },
-    async (request, reply) => {
-      const query = searchPageQuery(request.query);
-      let hits: SearchHit[] | 'failed' = [];
-      if (searchable(query)) {
-        try {
-          hits = await searchRunner.search(query);
-        } catch (error) {
-          request.log.error(`unable to run search: ${(error as Error).message}`);
-          hits = 'failed';
-        }
+  app.get(SEARCH_PAGE_PATH, limitFor(app, 'pages'), async (request, reply) => {
+    const query = searchPageQuery(request.query);
+    let hits: SearchHit[] | 'failed' = [];
+    if (searchable(query)) {
+      try {
+        hits = await searchRunner.search(query);
+      } catch (error) {
+        request.log.error(`unable to run search: ${(error as Error).message}`);
+        hits = 'failed';
       }
-      const url = new URL(request.url, 'http://local');
-      const page = await render(url, request, searchPageDescription(query, hits));
-      return reply
-        .code(hits === 'failed' ? 503 : page.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', csp)
-        .header('cache-control', hits === 'failed' ? 'no-store' : HTML_CACHE)
-        .send(page.html);
-    },
-  );
+    }
+    const url = new URL(request.url, 'http://local');
+    const page = await render(url, request, searchPageDescription(query, hits));
+    return reply
+      .code(hits === 'failed' ? 503 : page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', csp)
+      .header('cache-control', hits === 'failed' || !page.cacheable ? 'no-store' : HTML_CACHE)
+      .send(page.html);
+  });
 
-  registerSectionHomes(app);
-  app.get('/*', { config: perClientLimit(config.RENDER_RATE_LIMIT) }, async (request, reply) => {
+  registerSectionHomes(app, limitFor(app, 'pages'));
+  app.get('/*', limitFor(app, 'pages'), async (request, reply) => {
     if (request.url.startsWith(`${config.API_PREFIX}/`)) return reply.callNotFound();
     return answer(request, reply);
   });
