@@ -225,7 +225,7 @@ describe('the weather provider stops and starts again', () => {
             (
               await context.request.get(`${site.url}/api/data/forecast/towns-cities/${key}`)
             ).status(),
-          { timeout: 15_000 },
+          { timeout: 15_000, interval: 500 },
         )
         .toBe(200);
       await page.clock.fastForward(DATA_RETRY_MS);
