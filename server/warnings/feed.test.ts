@@ -57,6 +57,19 @@ describe('CAP feed', () => {
   const names = (s: ReturnType<typeof createWarningsService>) =>
     s.forLocation('towns-cities', 'hokitika')!.warnings.map((w) => w.capId);
 
+  /** A service on the stand-in's `path`, its first poll done and its timer stopped. */
+  async function started(path: string, logger = recordingLogger()) {
+    const service = createWarningsService({
+      feedUrl: `${ctx.base}${path}`,
+      locations: FIXTURE_LOCATIONS,
+      logger,
+      now: () => SAMPLE_NOW,
+    });
+    await service.start();
+    service.close();
+    return service;
+  }
+
   it('finds CAP links in Atom and RSS, relative to the feed', () => {
     expect(readFeed(atom(['/cap/1.xml']), 'application/atom+xml', 'http://x.test/feed')).toEqual({
       ok: true,
@@ -95,14 +108,7 @@ describe('CAP feed', () => {
     docs.set('/cap/a.xml', capXml({ identifier: 'a' }));
     docs.set('/cap/b.xml', capXml({ identifier: 'b' }));
     const logger = recordingLogger();
-    const service = createWarningsService({
-      feedUrl: `${ctx.base}/feed`,
-      locations: FIXTURE_LOCATIONS,
-      logger,
-      now: () => SAMPLE_NOW,
-    });
-    await service.start();
-    service.close();
+    const service = await started('/feed', logger);
     expect(names(service).sort()).toEqual(['a', 'b']);
 
     ctx.down.value = true;
@@ -129,39 +135,18 @@ describe('CAP feed', () => {
 
   it('reads a feed URL that answers one CAP document, and an RSS feed', async () => {
     docs.set('/one.xml', capXml({ identifier: 'one' }));
-    const one = createWarningsService({
-      feedUrl: `${ctx.base}/one.xml`,
-      locations: FIXTURE_LOCATIONS,
-      logger: recordingLogger(),
-      now: () => SAMPLE_NOW,
-    });
-    await one.start();
-    one.close();
+    const one = await started('/one.xml');
     expect(names(one)).toEqual(['one']);
 
     docs.set('/rss', rss([`${ctx.base}/one.xml`]));
-    const viaRss = createWarningsService({
-      feedUrl: `${ctx.base}/rss`,
-      locations: FIXTURE_LOCATIONS,
-      logger: recordingLogger(),
-      now: () => SAMPLE_NOW,
-    });
-    await viaRss.start();
-    viaRss.close();
+    const viaRss = await started('/rss');
     expect(names(viaRss)).toEqual(['one']);
   });
 
   it('is unavailable until the feed is first read, then keeps its alerts through an outage', async () => {
     docs.set('/one.xml', capXml({ identifier: 'one' }));
     ctx.down.value = true;
-    const service = createWarningsService({
-      feedUrl: `${ctx.base}/one.xml`,
-      locations: FIXTURE_LOCATIONS,
-      logger: recordingLogger(),
-      now: () => SAMPLE_NOW,
-    });
-    await service.start();
-    service.close();
+    const service = await started('/one.xml');
     expect(service.available()).toBe(false);
     ctx.down.value = false;
     await service.pollFeed();
@@ -194,23 +179,8 @@ describe('CAP feed', () => {
       vi.useRealTimers();
     }
   });
-});
 
-const MAINTENANCE_PAGE =
-  '<!DOCTYPE html><html><head><title>Down for maintenance</title></head><body><h1>We will be back soon</h1></body></html>';
-const WELLINGTON_WIND = readFileSync(
-  join(SAMPLE_CAP_DIR, '02-orange-strong-wind-wellington.xml'),
-  'utf8',
-);
-
-describe('a feed answer that is not a feed (issue 28, item 3)', () => {
-  const docs = new Map<string, Doc>();
-  let ctx: Awaited<ReturnType<typeof feedServer>>;
-  beforeAll(async () => {
-    ctx = await feedServer(docs);
-  });
-  afterAll(() => new Promise<void>((resolve) => ctx.server.close(() => resolve())));
-
+  // Issue 28, item 3: an answer that is not a feed.
   const wellington = (s: ReturnType<typeof createWarningsService>) =>
     s
       .forLocation('towns-cities', 'wellington')!
@@ -232,14 +202,7 @@ describe('a feed answer that is not a feed (issue 28, item 3)', () => {
       docs.set('/feed', atom(['/cap/wind.xml']));
       docs.set('/cap/wind.xml', WELLINGTON_WIND);
       const logger = recordingLogger();
-      const service = createWarningsService({
-        feedUrl: `${ctx.base}/feed`,
-        locations: FIXTURE_LOCATIONS,
-        logger,
-        now: () => SAMPLE_NOW,
-      });
-      await service.start();
-      service.close();
+      const service = await started('/feed', logger);
       expect(wellington(service)).toEqual(['orange wind']);
 
       docs.set('/feed', doc);
@@ -260,14 +223,14 @@ describe('a feed answer that is not a feed (issue 28, item 3)', () => {
   it('stays unavailable while the feed has only answered something that is not a feed', async () => {
     docs.clear();
     docs.set('/feed', { type: 'text/html', body: MAINTENANCE_PAGE });
-    const service = createWarningsService({
-      feedUrl: `${ctx.base}/feed`,
-      locations: FIXTURE_LOCATIONS,
-      logger: recordingLogger(),
-      now: () => SAMPLE_NOW,
-    });
-    await service.start();
-    service.close();
+    const service = await started('/feed');
     expect(service.available()).toBe(false);
   });
 });
+
+const MAINTENANCE_PAGE =
+  '<!DOCTYPE html><html><head><title>Down for maintenance</title></head><body><h1>We will be back soon</h1></body></html>';
+const WELLINGTON_WIND = readFileSync(
+  join(SAMPLE_CAP_DIR, '02-orange-strong-wind-wellington.xml'),
+  'utf8',
+);
