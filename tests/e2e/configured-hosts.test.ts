@@ -20,11 +20,18 @@ type Kind = 'fetch' | 'script' | 'img' | 'media';
 /** Every https request the page makes is answered here and recorded. */
 async function standIns(context: BrowserContext, special?: (route: Route) => Promise<boolean>) {
   const reached: string[] = [];
-  await context.route((url) => url.protocol === 'https:', async (route) => {
-    reached.push(route.request().url());
-    if (special && (await special(route))) return;
-    await route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, body: '' });
-  });
+  await context.route(
+    (url) => url.protocol === 'https:',
+    async (route) => {
+      reached.push(route.request().url());
+      if (special && (await special(route))) return;
+      await route.fulfill({
+        status: 200,
+        headers: { 'access-control-allow-origin': '*' },
+        body: '',
+      });
+    },
+  );
   return reached;
 }
 
