@@ -4,6 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { HTML_CACHE } from '#server/ssr/ssr-routes.ts';
 import { startServerProcess } from '../support/server-process.ts';
 
 /**
@@ -178,4 +181,27 @@ describe('SIGTERM drains the server', () => {
       await again.stop();
     }
   }, 120_000);
+});
+
+describe('pages rendered while stopping', () => {
+  it('are sent no-store and not kept by the render cache', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'wx-stopping-'));
+    const state = { stopping: false };
+    const app = await buildApp(
+      loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', CONTENT_WATCH: 'false' }),
+      { isStopping: () => state.stopping },
+    );
+    try {
+      expect((await app.inject('/national')).headers['cache-control']).toBe(HTML_CACHE);
+      state.stopping = true;
+      const during = await app.inject('/marine');
+      expect([during.statusCode, during.headers['cache-control']]).toEqual([200, 'no-store']);
+      // Had it been kept, this answer would be the same no-store copy.
+      state.stopping = false;
+      expect((await app.inject('/marine')).headers['cache-control']).toBe(HTML_CACHE);
+    } finally {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
