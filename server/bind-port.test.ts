@@ -1,4 +1,5 @@
 import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { connect } from 'node:net';
 import { bindPort, type BoundServer } from './bind-port.ts';
 
 /** A GET on a keep-alive connection; resolves with the answer or the connection's error code. */
@@ -69,5 +70,31 @@ describe('bindPort drain (issue 28, item 1)', () => {
     await arrived;
     expect(await bound.drain(50)).toBe(false);
     expect(await inFlight).toBe('ECONNRESET');
+  });
+});
+
+describe('bindPort drain: a request that starts after the signal', () => {
+  it('is told to retry (503, Retry-After) before anything is done, on a connection that closes', async () => {
+    const { bound, address, arrived } = await held();
+    const { port } = new URL(address);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    // Its first line is in before the signal; the end of its headers only after.
+    socket.write('GET /late HTTP/1.1\r\nHost: weather.test\r\n');
+    await new Promise((resolve) => setImmediate(resolve));
+    const drained = bound.drain(60_000);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write('\r\n');
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+    expect(answer).toMatch(/\r\nretry-after: 1\r\n/i);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(await drained).toBe(true);
+    // The app never saw it.
+    expect(await Promise.race([arrived.then(() => 'app'), Promise.resolve('not the app')])).toBe(
+      'not the app',
+    );
   });
 });
