@@ -13,6 +13,9 @@ export type LoadState = 'loading' | 'loaded' | 'failed';
 /** What the warnings bar shows: the lists and whether they are loading, loaded or failed. */
 export type WarningsView = WarningsLists & { loadState: LoadState };
 
+/** Spec section 8: the warnings failure text (the bar, and the server's pages while unknown). */
+export const WARNINGS_FAILED_TEXT = 'Unable to access latest warnings, please refresh the page.';
+
 /** Before any answer: the bar says it is loading. */
 export const LOADING_VIEW: WarningsView = {
   loadState: 'loading',

@@ -9,6 +9,10 @@ import { readJson, storage, STORAGE_PREFIX, writeJson } from './storage.ts';
 
 /** Spec section 9: top favourites 3. */
 export const TOP_FAVOURITES = 3;
+/** The longest list a visitor keeps (the server refuses more, issue 28). */
+export const MAX_FAVOURITES = 50;
+/** Why the star cannot add another favourite (the server says the same of a longer list). */
+export const FAVOURITES_FULL_TEXT = `A list holds at most ${MAX_FAVOURITES} favourites`;
 export const FAVOURITES_KEY = `${STORAGE_PREFIX}favourites`;
 
 /** The stored record (spec section 3): 'type/key' strings and how many of them are top items. */

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
-import { favourite, favouritesModel } from './testing/catalogue.ts';
+import { favourite, favouritesModel, FULL_LIST, SYNC_REFUSAL } from './testing/catalogue.ts';
 import { describeModel } from './testing/describe-model.ts';
 import type { CheckContext } from './testing/state-checks.ts';
 import {
@@ -18,7 +18,9 @@ import type {
 } from './favourites.machine.ts';
 import {
   FAVOURITE_CHANGES_KEY,
+  FAVOURITES_FULL_TEXT,
   FAVOURITES_KEY,
+  MAX_FAVOURITES,
   favouriteKeyOf,
   readFavouriteChanges,
   readFavouritesRecord,
@@ -67,7 +69,9 @@ describeModel('favourites machine', favouritesModel, {
       expect(context.pendingKey).toBeNull();
       const before = at.previous?.context;
       if (stepped(at, 'xstate.done.actor.loadFavourites'))
-        expect([keys(context.items), context.topCount]).toEqual([['auckland'], 1]);
+        expect([keys(context.items), context.topCount]).toEqual(
+          context.items.length === 1 ? [['auckland'], 1] : [keys(FULL_LIST), 3],
+        );
       else if (stepped(at, 'xstate.error.actor.loadFavourites'))
         expect([context.items, context.topCount]).toEqual([[], 0]);
       else if (stepped(at, 'xstate.error.actor.fetchFavourite')) {
@@ -87,7 +91,14 @@ describeModel('favourites machine', favouritesModel, {
           expect(context.items).toEqual(before?.items);
         }
       } else if (stepped(at, 'favourites.add')) {
-        expect(console.warn).toHaveBeenLastCalledWith(`Favourite ${keyOf(at)} is already saved`);
+        // Already saved, or the list is full: nothing changes, and the visitor is told why.
+        const present = before?.items.some((i) => i.favouriteKey === keyOf(at));
+        if (present)
+          expect(console.warn).toHaveBeenLastCalledWith(`Favourite ${keyOf(at)} is already saved`);
+        else {
+          expect(before?.items).toHaveLength(MAX_FAVOURITES);
+          expect(context.refused).toBe(FAVOURITES_FULL_TEXT);
+        }
         expect(context.items).toEqual(before?.items);
       } else if (stepped(at, 'favourites.remove')) {
         expect(context.items.map(favouriteKeyOf)).not.toContain(keyOf(at));
@@ -120,6 +131,14 @@ describeModel('favourites machine', favouritesModel, {
     'sync.saving': ({ context }, at) => {
       expect(context.syncError).toBe(at.previous?.context.syncError ?? false);
       expect(context.syncing).toEqual(context.changes);
+      expect(context.refused).toBeNull();
+    },
+    // The server refused the list (a 4xx): it says what, keeps everything in this browser, and
+    // does not retry by itself (no timer, no online wait: only a new change syncs again).
+    'sync.refused': ({ context }, at) => {
+      expect(context.refused).toBe(SYNC_REFUSAL.message);
+      if (at.previous) expect(context.changes).toEqual(at.previous.context.changes);
+      expect(readFavouriteChanges()).toEqual(context.changes);
     },
     // Nothing is lost: the unsynced changes stay, in this browser too.
     'sync.failed': ({ context }, at) => {
@@ -349,6 +368,53 @@ describe('favourites machine', () => {
     release();
     expect(Object.keys(synced.at(-1)?.changes ?? {})).toEqual(['towns-cities/a', 'towns-cities/b']);
     expect(readFavouriteChanges()).toEqual({});
+  });
+
+  it('refuses the 51st favourite and says why; a removal makes room again (issue 28)', async () => {
+    const { actor, synced } = await start({
+      load: async () => ({ items: FULL_LIST, topCount: 3, restored: false }),
+    });
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/wellington' });
+    expect(actor.getSnapshot().matches({ list: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.items).toHaveLength(MAX_FAVOURITES);
+    expect(actor.getSnapshot().context.refused).toBe(FAVOURITES_FULL_TEXT);
+    expect(synced).toEqual([]);
+
+    actor.send({ type: 'favourites.remove', favouriteKey: 'towns-cities/place-1' });
+    expect(actor.getSnapshot().context.refused).toBeNull();
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/wellington' });
+    await ready(actor);
+    expect(actor.getSnapshot().context.items.map(favouriteKeyOf)).toContain(
+      'towns-cities/wellington',
+    );
+  });
+
+  it('a 4xx answer to a sync is no outage: it says what was refused and asks no more until the next change (issue 28)', async () => {
+    const { actor, clock, synced } = await start({
+      sync: async () => Promise.reject(SYNC_REFUSAL),
+    });
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/a' });
+    await waitFor(actor, (s) => s.matches({ sync: 'refused' }));
+    const c = actor.getSnapshot().context;
+    expect([c.syncError, c.refused]).toEqual([false, 'A list holds at most 50 favourites']);
+    // Minutes pass, the browser comes back online: nothing is sent again.
+    clock.increment(10 * FAVOURITES_SYNC_RETRY_MS);
+    actor.send({ type: 'favourites.retry' });
+    expect(synced).toHaveLength(1);
+    expect(readFavouriteChanges()['towns-cities/a']?.op).toBe('add');
+    // The next change tries again.
+    actor.send({ type: 'favourites.remove', favouriteKey: 'towns-cities/a' });
+    await waitFor(actor, (s) => !s.matches({ sync: 'saving' }));
+    expect(synced).toHaveLength(2);
+  });
+
+  it('a 429 (too many requests) is retried like an outage', async () => {
+    const { actor } = await start({
+      sync: async () => Promise.reject(Object.assign(new Error('Slow down'), { refused: false })),
+    });
+    actor.send({ type: 'favourites.add', favouriteKey: 'towns-cities/a' });
+    await waitFor(actor, (s) => s.matches({ sync: 'failed' }));
+    expect(actor.getSnapshot().context.syncError).toBe(true);
   });
 
   it('a whole load failure gives an empty list; a restored list is saved locally', async () => {

@@ -2,7 +2,9 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
 import {
   addPosition,
+  FAVOURITES_FULL_TEXT,
   favouriteKeyOf,
+  MAX_FAVOURITES,
   moveItem,
   placeholderItem,
   readFavouriteChanges,
@@ -25,6 +27,12 @@ export interface FavouritesContext {
   favsAdded: boolean;
   /** The last server sync failed: the list is safe in this browser; the UI says it could not sync. */
   syncError: boolean;
+  /**
+   * What was refused, in words for the visitor: an add beyond MAX_FAVOURITES, or the server's
+   * 4xx answer to a sync (not an outage: retrying would be refused again). Cleared by the next
+   * change's sync.
+   */
+  refused?: string | null;
   /** The favourite being added (while its item is fetched). */
   pendingKey: string | null;
   /** Adds and removes not yet on the server (decision 010), also kept in localStorage. */
@@ -69,10 +77,10 @@ export const recordOf = (c: Pick<FavouritesContext, 'items' | 'topCount'>): Favo
   topCount: c.topCount,
 });
 
+// The app provides them (createFavouritesActors in src/favourites/favourites-api.ts); a short
+// message keeps a developer's error out of the visitor's bytes before interaction.
 const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(
-    `${name} is not provided: use createFavouritesActors (src/favourites/favourites-actors.ts)`,
-  );
+  throw new Error(`${name} is not provided`);
 };
 
 const addChange = ({ context }: { context: FavouritesContext }) => ({
@@ -254,6 +262,10 @@ export const favouritesMachine = setup({
             'favourites.add': [
               { guard: 'isPresent', actions: 'logSkipped' },
               {
+                guard: ({ context }) => context.items.length >= MAX_FAVOURITES,
+                actions: assign({ refused: FAVOURITES_FULL_TEXT }),
+              },
+              {
                 target: 'adding',
                 actions: assign({ pendingKey: ({ event }) => event.favouriteKey }),
               },
@@ -335,7 +347,7 @@ export const favouritesMachine = setup({
           },
         },
         saving: {
-          entry: assign({ syncing: ({ context }) => context.changes }),
+          entry: assign({ syncing: ({ context }) => context.changes, refused: null }),
           on: { 'favourites.changed': { target: 'saving', reenter: true } },
           invoke: {
             id: 'syncFavourites',
@@ -367,9 +379,22 @@ export const favouritesMachine = setup({
                 'persist',
               ],
             },
-            onError: { target: 'failed', actions: assign({ syncError: true, syncing: {} }) },
+            onError: [
+              {
+                // A 4xx (favourites-api.ts marks it): the server would refuse it again.
+                guard: ({ event }) =>
+                  (event.error as { refused?: boolean } | null)?.refused === true,
+                target: 'refused',
+                // The server's own words ('A list holds at most 50 favourites').
+                actions: assign({ refused: ({ event }) => (event.error as Error).message }),
+              },
+              { target: 'failed', actions: assign({ syncError: true, syncing: {} }) },
+            ],
           },
         },
+        // The server answered that it will not take this list: no retry loop; the next change
+        // (a favourite removed, say) syncs again.
+        refused: { on: { 'favourites.changed': 'saving' } },
         // Retries by itself: after a while, when the browser comes back online, or on a change.
         failed: {
           invoke: { src: 'waitForOnline', onDone: 'saving' },

@@ -1,7 +1,11 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { versionModel, VERSION_NOW } from './testing/catalogue.ts';
+import { versionModel, versionRollingModel, VERSION_NOW } from './testing/catalogue.ts';
+import { modelCoverage } from './testing/coverage.ts';
+import { writeCoverageReport } from './testing/coverage-report.ts';
 import { describeModel } from './testing/describe-model.ts';
+import { modelPaths } from './testing/model-paths.ts';
+import { replayPath } from './testing/replay.ts';
 import type { CheckContext } from './testing/state-checks.ts';
 import {
   RELOAD_GUARD_MS,
@@ -79,7 +83,7 @@ describeModel('version', versionModel, {
       afterAnyStep(s, at);
       expect(reloads.length).toBeLessThanOrEqual(1);
       expect(logs.at(-1)?.[0]).toBe('warn');
-      expect(logs.at(-1)?.[1]).toMatch(/^Not reloading: this page \(version 13\.0\.7\)/);
+      expect(logs.at(-1)?.[1]).toMatch(/^Not reloading: this tab \(now version 13\.0\.7\)/);
     },
   },
 });
@@ -109,13 +113,72 @@ describe('version reload loop guard', () => {
     expect(reloaded).toEqual([]);
   });
 
-  it('reloads once more after the window, or when the earlier reload was by another version', () => {
+  it('reloads once more after the window, whichever version forced the earlier one', () => {
     const later = start({ version: '13.0.7', at: NOW }, NOW + RELOAD_GUARD_MS);
     later.actor.send({ type: 'version.chunkFailed', message: 'gone' });
     expect(later.reloaded).toHaveLength(1);
-    const other = start({ version: '13.0.6', at: NOW }, NOW);
+    const other = start({ version: '13.0.6', at: NOW }, NOW + RELOAD_GUARD_MS);
     other.actor.send({ type: 'version.chunkFailed', message: 'gone' });
     expect(other.reloaded).toHaveLength(1);
+  });
+
+  it('does not reload again within the window when another version forced the earlier reload (rolling deploy)', () => {
+    const { actor, reloaded } = start({ version: '13.0.6', at: NOW }, NOW + 60_000);
+    actor.send({ type: 'version.chunkFailed', message: 'gone' });
+    expect(actor.getSnapshot().value).toBe('blocked');
+    expect(reloaded).toEqual([]);
+  });
+
+  /**
+   * One tab for five minutes of a rolling deploy with no stickiness (docs/deploy.md): each
+   * request, the page's own reload included, reaches an instance running `instance()`'s answer.
+   * The tab checks on every in-app page change, here every 20 seconds. Returns the reloads.
+   */
+  async function rollingTab(instance: (asking: string) => string): Promise<number> {
+    let stored: ReloadRecord | null = null; // the tab's session storage
+    let pageVersion = '13.0.7';
+    let t = NOW;
+    let reloads = 0;
+    while (t < NOW + RELOAD_GUARD_MS) {
+      const actor = createActor(
+        versionMachine.provide({
+          actors: {
+            fetchVersion: fromPromise<VersionCheckOutput>(async () => ({
+              redirected: false,
+              version: instance(pageVersion),
+            })),
+          },
+          actions: {
+            reload: () => void (reloads += 1),
+            saveReload: (_, record) => void (stored = record),
+          },
+        }),
+        { input: { clientVersion: pageVersion, lastReload: stored, now: () => t } },
+      ).start();
+      for (let here = true; here && t < NOW + RELOAD_GUARD_MS; t += 20_000) {
+        actor.send({ type: 'version.check' });
+        const settled = await waitFor(actor, (s) => !s.matches('checking'));
+        if (settled.matches('reloading')) {
+          here = false;
+          pageVersion = instance(pageVersion); // the reloaded page, from some instance
+        }
+      }
+      actor.stop();
+    }
+    return reloads;
+  }
+  const other = (v: string) => (v === '13.0.7' ? '13.0.8' : '13.0.7');
+
+  it('reloads a tab at most once in five minutes while instances answer 13.0.7 and 13.0.8 (issue 28)', async () => {
+    // The worst case: every answer comes from an instance running the other version.
+    expect(await rollingTab(other)).toBe(1);
+    // And 50 random spreads of requests over the two versions.
+    let seed = 28;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let run = 0; run < 50; run++) {
+      const reloads = await rollingTab(() => (random() < 0.5 ? '13.0.7' : '13.0.8'));
+      expect(reloads).toBeLessThanOrEqual(1);
+    }
   });
 
   it('compares semantic versions, not strings', async () => {
@@ -138,4 +201,39 @@ describe('version reload loop guard', () => {
     await vi.waitFor(() => expect(same.getSnapshot().value).toBe('idle'));
     expect(reloaded).toEqual([reloadReasons.newVersion('13.0.8', '13.0.7')]);
   });
+});
+
+describe('version reload in a rolling deploy (model-based, issue 28)', () => {
+  // Every path generated from the machine's graph for a tab that reloaded a minute ago from the
+  // other version: whatever each check answers (either version, a redirect, a failure) and
+  // whatever fails to load, none reaches 'reloading'.
+  const paths = modelPaths(versionRollingModel);
+  const coverage = modelCoverage(versionRollingModel.machine, paths);
+
+  it('no path reloads; checks and chunk failures reach blocked', () => {
+    expect(paths.length).toBeGreaterThan(3);
+    expect(coverage.states.missing).toEqual(['version.reloading']);
+    expect(paths.some((p) => p.steps.at(-1)?.snapshot.matches('blocked'))).toBe(true);
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const reloaded: string[] = [];
+      await replayPath(path, {
+        machine: versionRollingModel.machine.provide({
+          actions: { reload: ({ context }) => void reloaded.push(context.reason ?? '') },
+        }),
+        ...(versionRollingModel.input ? { input: versionRollingModel.input } : {}),
+        states: {
+          idle: () => undefined,
+          checking: () => undefined,
+          reloading: () => expect.unreachable('a tab that reloaded a minute ago reloads again'),
+          blocked: (s) => expect(s.context.reason).toMatch(/^Reloading: /),
+        },
+      });
+      expect(reloaded).toEqual([]);
+    });
+  }
+
+  afterAll(() => writeCoverageReport('version-rolling', coverage, []));
 });

@@ -9,14 +9,15 @@ import semverValid from 'semver/functions/valid.js';
  *   checking --(same, invalid or unreadable version)--> idle;  request failure: logged --> idle
  *   idle | checking --version.chunkFailed--> reloading
  *
- * A forced reload happens at most once per page version within RELOAD_GUARD_MS: when this page's
- * version already forced one that recently (a stale cache answering the old page again, a chunk
- * that is really gone), the machine goes to `blocked` and says why in the console instead of
- * reloading in a loop; the page then shows its own error. The record of the last forced reload
- * lives in session storage (the `saveReload` action), read back as `input.lastReload`.
+ * A tab forces at most one reload within RELOAD_GUARD_MS, whatever the versions: when it already
+ * forced one that recently (a stale cache answering the old page again, a chunk that is really
+ * gone, or a rolling deploy whose instances answer 13.0.7 and 13.0.8 in turn: issue 28, item 4),
+ * the machine goes to `blocked` and says why in the console instead of reloading in a loop; the
+ * page then shows its own error. The record of the last forced reload lives in the tab's session
+ * storage (the `saveReload` action), read back as `input.lastReload`.
  */
 
-/** One forced reload within this window per page version; after it a new one is allowed. */
+/** One forced reload per tab within this window; after it a new one is allowed. */
 export const RELOAD_GUARD_MS = 5 * 60_000;
 
 /** The version file (spec section 7: no API prefix, no cache, manual redirect). */
@@ -60,8 +61,8 @@ export const reloadReasons = {
 };
 
 export const blockedMessage = (reason: string, client: string, secondsAgo: number) =>
-  `Not reloading: this page (version ${client}) already forced a reload ${secondsAgo} s ago, so ` +
-  `reloading again could loop. ${reason.replace(/^Reloading: /, 'Reason: ')}`;
+  `Not reloading: this tab (now version ${client}) already forced a reload ${secondsAgo} s ago, ` +
+  `so reloading again could loop. ${reason.replace(/^Reloading: /, 'Reason: ')}`;
 
 export const checkFailedMessage = (message: string) =>
   `Version check failed (${message}); carrying on with this version.`;
@@ -75,9 +76,7 @@ function reasonFor(output: VersionCheckOutput, clientVersion: string): string | 
 }
 
 const reloadedRecently = (c: VersionContext): boolean =>
-  c.lastReload !== null &&
-  c.lastReload.version === c.clientVersion &&
-  c.now() - c.lastReload.at < RELOAD_GUARD_MS;
+  c.lastReload !== null && c.now() - c.lastReload.at < RELOAD_GUARD_MS;
 
 const errorText = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);

@@ -36,6 +36,11 @@ async function faultyRoutes(app: FastifyInstance, options: { secret: string }): 
   });
   app.post('/api/test/write', { config: writeRateLimit }, async () => ({ ok: true }));
   app.post('/api/test/echo', async (request) => ({ got: request.body }));
+  app.get('/test/page', (request, reply) => {
+    reply.type('text/html; charset=utf-8').header('etag', '"page-v1"');
+    if (request.headers['if-none-match'] === 'W/"page-v1"') return reply.code(304).send();
+    return reply.send(`<p>${'Fine weather. '.repeat(200)}</p>`);
+  });
   app.get('/api/test/document', (_request, reply) => {
     reply
       .type('text/html; charset=utf-8')
@@ -186,6 +191,33 @@ describe('errors', () => {
       (await app.inject({ method: 'POST', url: '/api/test/write', remoteAddress: '10.0.0.10' }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('caches keep one copy per encoding (issue 28, item 8)', () => {
+  it.each([undefined, 'gzip', 'br'])(
+    'a compressible answer varies by Accept-Encoding and has a weak ETag (accept-encoding %s)',
+    async (encoding) => {
+      for (const url of ['/test/page', '/assets/app-3f2a1b.js']) {
+        const response = await app.inject({
+          url,
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], url).toBe(encoding);
+        expect(String(response.headers.vary).toLowerCase(), url).toContain('accept-encoding');
+        expect(String(response.headers.etag), url).toMatch(/^W\/"/);
+      }
+    },
+  );
+
+  it('answers 304 to the weak ETag it gave', async () => {
+    const first = await app.inject({ url: '/test/page', headers: { 'accept-encoding': 'br' } });
+    const again = await app.inject({
+      url: '/test/page',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
 

@@ -14,10 +14,12 @@ import type { Config } from './config.ts';
 import { ContentStore } from './content-store.server.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { answerConnect, clientErrorHandler, watchEventLoop } from './client-errors.ts';
+import { cdnHeaders } from './cdn-headers.ts';
 import { featurePlugins, type FeatureContext, type FeatureEntry } from './features.ts';
 import { AccessLogController, createLogger, type Logger } from './logger.ts';
 import { getPage, type PageResult } from './pages-routes.ts';
-import { mergeSources, securityHeaders } from './security.ts';
+import { FAVOURITES_WRITE_LIMIT, visitorBudgets } from './rate-limits.ts';
+import { configuredSources, securityHeaders } from './security.ts';
 import { readVersionResponse } from './version-routes.ts';
 import { applyServerLimits, CREATE_OPTIONS } from './server-limits.ts';
 import { servedAsset } from './ssr/assets.ts';
@@ -28,6 +30,8 @@ declare module 'fastify' {
     /** Page descriptions for the SSR route: same lookup, statuses and bytes as the pages API. */
     getPage(rawPath: string): Promise<PageResult>;
     contentStore: ContentStore;
+    /** True while the server drains for a shutdown: nothing rendered now may be cached. */
+    stopping(): boolean;
   }
 }
 
@@ -54,6 +58,8 @@ export interface AppDeps {
   serverFactory?: FastifyServerFactory;
   /** The server's clock; default the one the config asks for (WX_NOW, server/clock.ts). */
   now?: Clock;
+  /** True once the server is draining for a shutdown (main.ts); pages rendered then are not cached. */
+  isStopping?: () => boolean;
 }
 
 const ONE_YEAR_MS = 31_536_000_000;
@@ -91,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const version = await readVersionResponse();
 
   app.decorate('contentStore', store);
+  app.decorate('stopping', deps.isStopping ?? (() => false));
   app.decorate('getPage', (rawPath: string) => getPage(store, rawPath));
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
@@ -101,13 +108,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await securityHeaders(app, {
     production: config.NODE_ENV === 'production',
     dataPaths: [`${config.API_PREFIX}/`, '/1/', '/version.json', '/healthz'],
-    // A provider's hosts are open only when it is configured (issue 13).
-    extraSources: mergeSources(config.MONITORING.csp, config.ADS.csp),
+    // A service's hosts are open only when it is configured (issues 13 and 28).
+    extraSources: configuredSources(config),
   });
+  cdnHeaders(app); // before compress: its hook must run first
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   // global: false -> only routes carrying `config: writeRateLimit` are limited.
   await app.register(fastifyRateLimit, { global: false });
+  await visitorBudgets(app, {
+    pages: config.RENDER_RATE_LIMIT,
+    search: config.SEARCH_RATE_LIMIT,
+    favourites: FAVOURITES_WRITE_LIMIT,
+    preview: config.PREVIEW_RATE_LIMIT,
+  });
 
   const assets = join(config.STATIC_DIR, 'assets');
   // The client build may not exist yet (tests, API-only runs); the site still answers the API.

@@ -37,6 +37,28 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
+  it('loads the sample CAP alerts only in the demo set-up, never beside a real feed (issue 28)', () => {
+    const feed = loadConfig({ CAP_FEED_URL: 'https://alerts.example.nz/cap/rss' }, '/srv/site');
+    expect(feed).toMatchObject({ CAP_DIR: undefined, CAP_DEMO: false, CAP_LINK_HOSTS: [] });
+    expect(
+      loadConfig(
+        { CAP_FEED_URL: 'https://alerts.example.nz/cap/rss', CAP_DIR: '/srv/cap' },
+        '/srv/site',
+      ),
+    ).toMatchObject({ CAP_DIR: '/srv/cap', CAP_DEMO: false });
+    expect(loadConfig({}, '/srv/site')).toMatchObject({
+      CAP_DIR: '/srv/site/content/cap',
+      CAP_DEMO: true,
+    });
+    expect(
+      loadConfig({ CAP_LINK_HOSTS: 'cap.example.nz, files.example.nz:8443' }, '/srv')
+        .CAP_LINK_HOSTS,
+    ).toEqual(['cap.example.nz', 'files.example.nz:8443']);
+    expect(() => loadConfig({ CAP_LINK_HOSTS: 'http://x/' })).toThrow(
+      "CAP_LINK_HOSTS has an invalid host 'http://x/'",
+    );
+  });
+
   it('reads valid values, treating blank ones as unset', () => {
     const config = loadConfig(
       {

@@ -24,11 +24,17 @@ export interface Config {
   readonly CONTENT_DIR: string;
   readonly DATA_DIR: string;
   readonly STATIC_DIR: string;
-  readonly CAP_DIR: string;
+  /**
+   * A folder of CAP files. Unset, the sample alerts (./content/cap) are used only in the demo
+   * set-up, with no CAP_FEED_URL: samples never mix with a real feed (issue 28, item 3).
+   */
+  readonly CAP_DIR: string | undefined;
   /** Unset: the embedded PGlite database under DATA_DIR/pglite. */
   readonly DATABASE_URL: string | undefined;
   readonly CAP_FEED_URL: string | undefined;
   readonly CAP_POLL_SECONDS: number;
+  /** Hosts besides CAP_FEED_URL's own whose CAP documents the feed may link to. */
+  readonly CAP_LINK_HOSTS: readonly string[];
   /**
    * Demo warnings: the bundled sample alerts, re-timed to be current. Default on while neither
    * CAP_DIR nor CAP_FEED_URL is set; CAP_DEMO=false serves the samples with their own dates.
@@ -178,14 +184,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
   const publicOrigin = url('PUBLIC_ORIGIN', 'http://localhost:3000', ['http:', 'https:']) ?? '';
   const orgUrl = url('ORG_URL', 'https://example.org', ['https:']) ?? '';
-  const searchHosts = read('SEARCH_HOSTS')
-    ?.split(',')
-    .map((host) => host.trim())
-    .filter((host) => host !== '');
-  for (const host of searchHosts ?? []) {
-    if (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host))
-      problems.push(`SEARCH_HOSTS has an invalid host '${host}'`);
-  }
+  const hosts = (name: string): string[] | undefined => {
+    const list = read(name)
+      ?.split(',')
+      .map((host) => host.trim())
+      .filter((host) => host !== '');
+    for (const host of list ?? []) {
+      if (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host))
+        problems.push(`${name} has an invalid host '${host}'`);
+    }
+    return list && list.length > 0 ? list : undefined;
+  };
+  const searchHosts = hosts('SEARCH_HOSTS');
 
   const brightcove = (['ACCOUNT', 'PLAYLIST', 'POLICY_KEY'] as const).map((part) =>
     read(`VIDEO_BRIGHTCOVE_${part}`),
@@ -225,10 +235,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     CONTENT_DIR: dir('CONTENT_DIR', './content'),
     DATA_DIR: dir('DATA_DIR', './data'),
     STATIC_DIR: dir('STATIC_DIR', './dist/client'),
-    CAP_DIR: dir('CAP_DIR', './content/cap'),
+    CAP_DIR:
+      read('CAP_DIR') !== undefined || read('CAP_FEED_URL') === undefined
+        ? dir('CAP_DIR', './content/cap')
+        : undefined,
     DATABASE_URL: url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     CAP_FEED_URL: url('CAP_FEED_URL', undefined, ['http:', 'https:']),
     CAP_POLL_SECONDS: int('CAP_POLL_SECONDS', 60, 1, 86_400),
+    CAP_LINK_HOSTS: Object.freeze(hosts('CAP_LINK_HOSTS') ?? []),
     CAP_DEMO: bool('CAP_DEMO', read('CAP_DIR') === undefined && read('CAP_FEED_URL') === undefined),
     NEWS_FILE: read('NEWS_FILE') === undefined ? undefined : dir('NEWS_FILE', ''),
     TRAFFIC_FEED_URL: url('TRAFFIC_FEED_URL', undefined, ['http:', 'https:']),
@@ -240,7 +254,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     SEARCH_API_KEY: str('SEARCH_API_KEY', 'public-search-key'),
     SEARCH_INDEX: str('SEARCH_INDEX', 'prod_index'),
     SEARCH_HITS_PER_PAGE: int('SEARCH_HITS_PER_PAGE', 10, 1, 1000),
-    SEARCH_HOSTS: searchHosts && searchHosts.length > 0 ? Object.freeze(searchHosts) : undefined,
+    SEARCH_HOSTS: searchHosts ? Object.freeze(searchHosts) : undefined,
     WEATHER_PROVIDER: oneOf('WEATHER_PROVIDER', WEATHER_PROVIDERS, 'demo'),
     OPEN_METEO_URL: url('OPEN_METEO_URL', 'https://api.open-meteo.com', ['http:', 'https:']) ?? '',
     PUBLIC_ORIGIN: publicOrigin.replace(/\/+$/, ''),

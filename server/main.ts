@@ -33,7 +33,11 @@ async function main(): Promise<void> {
   }
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { logger, serverFactory: bound.factory });
+    app = await buildApp(config, {
+      logger,
+      serverFactory: bound.factory,
+      isStopping: () => bound.stopping,
+    });
     await app.ready();
     bound.serve();
     const address = bound.address();
@@ -60,7 +64,11 @@ async function main(): Promise<void> {
   );
 }
 
-/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish within the grace period, close. */
+/**
+ * SIGTERM/SIGINT (issue 28, item 1): stop accepting, let every request already read finish within
+ * the grace period (the app and its database stay open for them: a render still asks the
+ * warnings service, a save still writes), and only then close the app, the database last.
+ */
 function watchForShutdown(
   app: FastifyInstance,
   bound: BoundServer,
@@ -75,21 +83,21 @@ function watchForShutdown(
     }
     stopping = true;
     logger.info({ reason, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.error(
-        { graceMs: config.SHUTDOWN_GRACE_MS },
-        'requests still running after the grace period; closing them',
-      );
-      app.server.closeAllConnections();
-      process.exit(1);
-    }, config.SHUTDOWN_GRACE_MS);
-    force.unref();
-    // Fastify does not close a server it did not bind itself (bind-port.ts): close both.
-    Promise.all([bound.close(), app.close()]).then(
-      () => {
-        clearTimeout(force);
+    const shutdown = async (): Promise<number> => {
+      const drained = await bound.drain(config.SHUTDOWN_GRACE_MS);
+      if (!drained)
+        logger.error(
+          { graceMs: config.SHUTDOWN_GRACE_MS },
+          'requests still running after the grace period; their connections were closed',
+        );
+      // Fastify does not close a server it did not bind itself (bind-port.ts): drain did.
+      await app.close();
+      return drained ? exitCode : 1;
+    };
+    shutdown().then(
+      (code) => {
         logger.info('stopped');
-        process.exit(exitCode);
+        process.exit(code);
       },
       (error: unknown) => {
         logger.error({ err: error }, 'error while shutting down');

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { Config } from './config.ts';
+import { BRIGHTCOVE_MEDIA_HOSTS } from './video/brightcove.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +45,7 @@ export function cspDirectives(options: SecurityOptions): CspDirectives {
     'frame-ancestors': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'manifest-src': ["'self'"],
+    'media-src': ["'self'"],
     'object-src': ["'none'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
@@ -60,6 +63,26 @@ export function cspDirectives(options: SecurityOptions): CspDirectives {
     }
   }
   return base;
+}
+
+/** What configuredSources reads: the settings that point the browser at other hosts. */
+export type HostSettings = Pick<Config, 'SEARCH_HOSTS' | 'VIDEO_BRIGHTCOVE' | 'MONITORING' | 'ADS'>;
+
+/**
+ * The CSP sources every configured outside service needs, and no more (issue 28, item 2): a
+ * hosted search index is queried by the browser (connect-src, https as the search client asks
+ * it); Brightcove's video files and posters come from its delivery hosts (media-src, img-src);
+ * monitoring and ads bring their own (monitoring-config.ts, ads/ads-config.ts). The feeds
+ * (CAP, traffic, Open-Meteo) are read by the server only and open nothing.
+ */
+export function configuredSources(config: HostSettings): CspDirectives {
+  const search: CspDirectives = config.SEARCH_HOSTS
+    ? { 'connect-src': config.SEARCH_HOSTS.map((host) => `https://${host}`) }
+    : {};
+  const video: CspDirectives = config.VIDEO_BRIGHTCOVE
+    ? { 'media-src': BRIGHTCOVE_MEDIA_HOSTS, 'img-src': BRIGHTCOVE_MEDIA_HOSTS }
+    : {};
+  return mergeSources(search, video, config.MONITORING.csp, config.ADS.csp);
 }
 
 /** Several sets of extra CSP sources as one, each source once. */

@@ -50,8 +50,9 @@ export async function startSiteServices(
   );
   if (problems.length) logger.warn({ problems }, 'location index entries skipped');
   const warnings = createWarningsService({
-    capDir: config.CAP_DIR,
+    ...(config.CAP_DIR ? { capDir: config.CAP_DIR } : {}),
     ...(config.CAP_FEED_URL ? { feedUrl: config.CAP_FEED_URL } : {}),
+    feedLimits: { extraHosts: config.CAP_LINK_HOSTS },
     pollSeconds: config.CAP_POLL_SECONDS,
     demoSchedule: config.CAP_DEMO,
     locations: list,
@@ -114,6 +115,7 @@ export function siteFeatures(
       version: version.Version,
       search: services.search,
       now,
+      warningsAvailable: () => services.warnings.available(),
     }),
   ];
 }

@@ -63,8 +63,9 @@ export async function start(): Promise<void> {
     navigate: (url) => navigate(url, true),
     ...(embedded.warnings ? { initialWarnings: embedded.warnings } : {}),
   };
-  // QA's `?inspect`: a panel of the actors and their events, loaded only when asked for.
-  if (location.search.includes('inspect'))
+  // QA's `?inspect`: a panel of the actors and their events, loaded only when asked for, and only
+  // where the tools are on (never in production by default; issue 28).
+  if (settings.tools && new URLSearchParams(location.search).has('inspect'))
     void import('./inspect/InspectPanel.tsx').then((m) => m.default({ page: actor, ...chrome }));
   // A page loaded in-app resets the warnings for its location (spec: setting the layout with a
   // screen location closes the banner, clears warnings and starts a fresh fetch).

@@ -16,6 +16,8 @@ export interface ClientSettings {
   monitoring?: MonitoringSettings;
   /** The ad provider; absent: no ads, no ad code loaded. */
   ads?: AdsSettings;
+  /** The editors' and QA tools are on (TOOLS_ENABLED): `?inspect` may open the inspector. */
+  tools?: true;
 }
 
 export interface EmbeddedState {

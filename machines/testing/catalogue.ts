@@ -8,6 +8,7 @@ import { adSlots } from '#engine/ad-space.ts';
 import { adsMachine } from '../ads.machine.ts';
 import type { AdsPage } from '../ads.machine.ts';
 import { favouritesMachine } from '../favourites.machine.ts';
+import { MAX_FAVOURITES } from '../favourites-list.ts';
 import { legendMachine } from '../legend.machine.ts';
 import { pageMachine } from '../page.machine.ts';
 import type { PageFetchOutput } from '../page.machine.ts';
@@ -50,6 +51,15 @@ export const favourite = (key: string, type = 'towns-cities'): FavouriteItem => 
 });
 export const AUCKLAND = favourite('auckland');
 export const WELLINGTON = favourite('wellington');
+/** A full list (MAX_FAVOURITES): Auckland and 49 more; a 51st is refused (issue 28). */
+export const FULL_LIST: FavouriteItem[] = [
+  AUCKLAND,
+  ...Array.from({ length: MAX_FAVOURITES - 1 }, (_, i) => favourite(`place-${i + 1}`)),
+];
+/** The server's answer to a list it will not take: a 4xx, not an outage. */
+export const SYNC_REFUSAL = Object.assign(new Error('A list holds at most 50 favourites'), {
+  refused: true,
+});
 
 export const favouritesModel: ModelOptions<typeof favouritesMachine> = {
   machine: favouritesMachine,
@@ -64,7 +74,10 @@ export const favouritesModel: ModelOptions<typeof favouritesMachine> = {
     { type: 'favourites.changed' },
   ],
   outputs: {
-    loadFavourites: [{ items: [AUCKLAND], topCount: 1, restored: false }],
+    loadFavourites: [
+      { items: [AUCKLAND], topCount: 1, restored: false },
+      { items: FULL_LIST, topCount: 3, restored: false },
+    ],
     fetchFavourite: [WELLINGTON, null],
     // The list now on the server: this browser's, plus Nelson that another tab added.
     syncFavourites: [['towns-cities/auckland', 'towns-cities/nelson']],
@@ -72,9 +85,13 @@ export const favouritesModel: ModelOptions<typeof favouritesMachine> = {
   errors: {
     loadFavourites: [new Error('offline')],
     fetchFavourite: [new Error('HTTP 500')],
-    syncFavourites: [new Error('HTTP 503')],
+    syncFavourites: [new Error('HTTP 503'), SYNC_REFUSAL],
   },
-  stateKey: ({ context }) => [context.items.length > 0, Object.keys(context.changes).length > 0],
+  stateKey: ({ context }) => [
+    context.items.length > 0,
+    context.items.length >= MAX_FAVOURITES,
+    Object.keys(context.changes).length > 0,
+  ],
 };
 
 export const SEARCH_SELECTED = {
@@ -297,6 +314,20 @@ export const versionModel: ModelOptions<typeof versionMachine> = {
   stateKey: ({ context }) => context.lastReload !== null,
 };
 
+/**
+ * A rolling deploy (issue 28, item 4): instances answer 13.0.7 and 13.0.8 in turn, and this tab,
+ * now on a 13.0.8 page, forced a reload from its 13.0.7 page a minute ago. Whatever the checks
+ * answer and whatever fails to load, no path reloads again within the guard window.
+ */
+export const versionRollingModel: ModelOptions<typeof versionMachine> = {
+  ...versionModel,
+  input: {
+    clientVersion: '13.0.8',
+    lastReload: { version: '13.0.7', at: VERSION_NOW - 60_000 },
+    now: () => VERSION_NOW,
+  },
+};
+
 /** A radar page's legend: Keys and Filters tabs, two filter tags (towns, ski fields). */
 export const LEGEND_FILTERS = ['towns', 'ski-fields'] as const;
 export const legendModel: ModelOptions<typeof legendMachine> = {
@@ -386,6 +417,13 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     title: 'Version reload',
     summary: 'Reloads once when a new version is deployed or a chunk is missing, never in a loop.',
     model: any(versionModel),
+  },
+  {
+    id: 'version-rolling',
+    title: 'Version reload in a rolling deploy',
+    summary:
+      'A tab that reloaded a minute ago, now on the other version: no check or chunk failure reloads it again.',
+    model: any(versionRollingModel),
   },
   {
     id: 'legend',

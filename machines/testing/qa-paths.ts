@@ -10,7 +10,8 @@ import type { ModelEdge, ModelPath } from './model-paths.ts';
 /**
  * What QA stores and exchanges: a path is a machine id and its list of events (DESIGN.md, facts
  * checked), with the state expected after each one. Errors in `xstate.error.actor.*` events are
- * kept as `{ name, message }` so the file is plain JSON.
+ * kept as `{ name, message }` (and `refused`, which tells a refusal from an outage) so the file
+ * is plain JSON.
  */
 export interface PathFile {
   machine: string;
@@ -68,11 +69,15 @@ export interface QaMachineDetail extends QaMachineSummary {
   pathList: QaPath[];
 }
 
+// A refused request (a 4xx, src/favourites/favourites-api.ts) is not an outage: kept in files.
+const refusedOf = (e: object): { refused?: true } =>
+  'refused' in e && e.refused === true ? { refused: true } : {};
+
 /** Errors become plain objects; everything else is JSON already. */
 export function plainEvent(event: EventObject): EventObject {
   return JSON.parse(
     JSON.stringify(event, (_k, v: unknown) =>
-      v instanceof Error ? { name: v.name, message: v.message } : v,
+      v instanceof Error ? { name: v.name, message: v.message, ...refusedOf(v) } : v,
     ),
   );
 }
@@ -82,7 +87,7 @@ export function liveEvent(event: EventObject): EventObject {
   if (!event.type.startsWith('xstate.error.actor.') || !('error' in event)) return event;
   const e = event.error;
   if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string') {
-    const error = new Error(e.message);
+    const error = Object.assign(new Error(e.message), refusedOf(e));
     if ('name' in e && typeof e.name === 'string') error.name = e.name;
     return { ...event, error } as EventObject;
   }

@@ -44,6 +44,8 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
   const items = useSelector(favourites, (s) => s.context.items);
   const loading = useSelector(favourites, (s) => s.matches({ list: 'loading' }));
   const syncError = useSelector(favourites, (s) => s.context.syncError);
+  // What the server refused (a list over its limit): said as it is, with no retry loop.
+  const refused = useSelector(favourites, (s) => s.context.refused);
   const changes = useSelector(favourites, (s) => s.context.changes);
   const [picked, setPicked] = useState<{
     key: string;
@@ -117,9 +119,9 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
         Drag a place, or focus its Move button and press Space, then the arrow keys, then Space
         again. The first {TOP_FAVOURITES} are your top favourites.
       </p>
-      {syncError && (
+      {(syncError || refused) && (
         <p className="wx-organiser__sync" role="status">
-          {SYNC_ERROR_TEXT}
+          {refused ?? SYNC_ERROR_TEXT}
         </p>
       )}
       <ol className="wx-organiser__list" aria-label="My Favourites">

@@ -2,11 +2,16 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { boundedJson } from '#schemas/bounded-json.ts';
 import { validateFavouriteItem } from '#schemas/generated/validators.js';
-import { parseFavouriteKey, TOP_FAVOURITES } from '#machines/favourites-list.ts';
+import {
+  FAVOURITES_FULL_TEXT,
+  parseFavouriteKey,
+  TOP_FAVOURITES,
+} from '#machines/favourites-list.ts';
 import type { FavouritesRecord } from '#machines/favourites-list.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import type { LocationIndex } from '#server/weather/locations.ts';
+import { limitFor } from '#server/rate-limits.ts';
 import { buildFavouriteItem, favouriteLocation } from './favourite-item.ts';
 import type { FavouritesProvider } from './favourite-item.ts';
 import {
@@ -22,8 +27,6 @@ export interface FavouritesRoutesOptions {
   provider: FavouritesProvider;
   locations: Pick<LocationIndex, 'get'>;
   config: Pick<Config, 'API_PREFIX' | 'NODE_ENV'>;
-  /** Per-route write limit; default 30 a minute per client (server/app.ts writeRateLimit). */
-  writeLimit?: { max: number; timeWindow: string };
 }
 
 export const SESSION_COOKIE = 'wx_session';
@@ -65,8 +68,7 @@ function parseRecord(
     throw new RequestError(400, 'The body must be { items: ["type/key", ...], topCount }');
   }
   const { items, topCount } = body as { items: unknown[]; topCount?: unknown };
-  if (items.length > MAX_FAVOURITES)
-    throw new RequestError(400, `A list holds at most ${MAX_FAVOURITES} favourites`);
+  if (items.length > MAX_FAVOURITES) throw new RequestError(400, FAVOURITES_FULL_TEXT);
   const bad = items.find((k) => parseFavouriteKey(k) === null);
   if (bad !== undefined)
     throw new RequestError(400, `Not a favourite key (type/key): ${boundedJson(bad)}`);
@@ -105,11 +107,9 @@ export async function favouritesRoutes(
   const { db, provider, locations, config } = opts;
   const base = `${config.API_PREFIX}/favourites`;
   const store = new FavouritesSessionStore(db);
-  // A list of 50 favourites is about 5 KB: 16 KB keeps the cost of a hostile body small (issue 27).
-  const writeOptions = {
-    bodyLimit: 16 * 1024,
-    config: { rateLimit: opts.writeLimit ?? { max: 30, timeWindow: '1 minute' } },
-  };
+  // A list of 50 favourites is about 5 KB: 16 KB keeps the cost of a hostile body small (issue
+  // 27). One budget for all of a visitor's writes (server/rate-limits.ts).
+  const writeOptions = { bodyLimit: 16 * 1024, ...limitFor(app, 'favourites') };
   if (!app.hasReplyDecorator('setCookie')) await app.register(fastifyCookie);
 
   // Maintenance at start, then every MAINTAIN_EVERY_WRITES writes and at least hourly; one at a

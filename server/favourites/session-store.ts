@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { addFavourite, removeFavourite, TOP_FAVOURITES } from '#machines/favourites-list.ts';
+import {
+  addFavourite,
+  FAVOURITES_FULL_TEXT,
+  MAX_FAVOURITES,
+  removeFavourite,
+  TOP_FAVOURITES,
+} from '#machines/favourites-list.ts';
 import type { FavouritesRecord } from '#machines/favourites-list.ts';
 import type { Database, Queryable } from '#server/db/database.ts';
 
-/** Generous for a personal list, small enough that one session cannot fill the database. */
-export const MAX_FAVOURITES = 50;
+/** Generous for a personal list, small enough that one session cannot fill the database; the
+ * browser refuses the 51st too (machines/favourites-list.ts). */
+export { MAX_FAVOURITES };
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -37,8 +44,7 @@ async function readList(q: Queryable, id: string): Promise<FavouritesRecord | nu
 }
 
 async function writeList(q: Queryable, id: string, record: FavouritesRecord): Promise<void> {
-  if (record.items.length > MAX_FAVOURITES)
-    throw new TooManyFavouritesError(`A list holds at most ${MAX_FAVOURITES} favourites`);
+  if (record.items.length > MAX_FAVOURITES) throw new TooManyFavouritesError(FAVOURITES_FULL_TEXT);
   await q.query('UPDATE sessions SET top_count = $2, updated_at = now() WHERE id = $1', [
     id,
     record.topCount,

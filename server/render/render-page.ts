@@ -16,9 +16,9 @@ import type { ClientSettings, EmbeddedState } from '#src/entry-server.tsx';
 import type { ClientAssets } from '../ssr/assets.ts';
 import { renderDocument } from '../ssr/document.ts';
 import { pageEtag } from '../ssr/page-etag.ts';
+import { pageWarnings } from '../warnings/page-warnings.ts';
 import type { Renderer } from '../ssr/renderer.ts';
 import { moduleAddress } from './address.ts';
-import { initialWarnings } from './initial-warnings.ts';
 import { renderIsolated } from './isolate.ts';
 import { withoutAdConfig } from './snapshot.ts';
 
@@ -64,6 +64,8 @@ export interface RenderedPage {
   html: string;
   /** Of the HTML without its render time: an unchanged page keeps its tag (page-etag.ts). */
   etag: string;
+  /** False when the warnings bar could not get its warnings: such a page is never cached. */
+  complete: boolean;
 }
 
 /**
@@ -120,9 +122,10 @@ export async function renderPage(request: PageRequest, site: RenderSite): Promis
   const context = settled.context as PageContext;
   const success = settled.matches('success');
   const description = context.description;
-  const warnings = success
-    ? await initialWarnings(description, site.apiPrefix, site.fetchJson, logger)
-    : undefined;
+  const bar = success
+    ? await pageWarnings(description, site.fetchJson, site.apiPrefix, (m) => logger.warn?.(m))
+    : { complete: true };
+  const warnings = bar.warnings;
   const settings: ClientSettings = { ...site.settings, now };
 
   // A module that throws while rendering is left out (or noted) and the page renders without it.
@@ -167,5 +170,5 @@ export async function renderPage(request: PageRequest, site: RenderSite): Promis
     ...(request.script === false ? {} : { clientEntry: site.assets.entry }),
     notice: site.notice,
   });
-  return { status, html, etag: pageEtag(html, now) };
+  return { status, html, etag: pageEtag(html, now), complete: bar.complete };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FetchJson } from '#engine/data-merge.ts';
 import { siteLinks } from '#engine/site-links.ts';
 import type { Config } from '../config.ts';
+import { ownCall } from '../rate-limits.ts';
 import type { ClientAssets } from '../ssr/assets.ts';
 import { demoNoticeHtml, demoSources } from '../ssr/demo-notice.ts';
 import type { Renderer } from '../ssr/renderer.ts';
@@ -20,11 +21,11 @@ export interface RenderSiteOptions {
 /**
  * This server's own GETs, answered in-process by its routes (Fastify's inject): module data, MCP
  * messages and warnings for a render never cross the network, nor count against a visitor's
- * limits.
+ * budget (ownCall, server/rate-limits.ts).
  */
 export function inProcessFetch(app: FastifyInstance): FetchJson {
   return async (url) => {
-    const res = await app.inject({ method: 'GET', url });
+    const res = await app.inject(ownCall(url));
     if (res.statusCode >= 400) throw new Error(`GET ${url} answered ${res.statusCode}`);
     return res.json();
   };
@@ -58,6 +59,7 @@ export function renderSite(app: FastifyInstance, opts: RenderSiteOptions): Rende
         ? { monitoring: config.MONITORING.settings }
         : {}),
       ...(config.ADS.settings ? { ads: config.ADS.settings } : {}),
+      ...(config.TOOLS_ENABLED ? { tools: true as const } : {}),
     },
     apiPrefix: config.API_PREFIX,
     publicOrigin: config.PUBLIC_ORIGIN,

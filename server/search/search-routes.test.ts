@@ -6,7 +6,7 @@ import { liteClient } from 'algoliasearch/lite';
 import { algoliasearch } from 'algoliasearch';
 import algoliasearchV4 from 'algoliasearch-v4';
 import { createSearchRunner } from '#src/search/search-client.ts';
-import fastifyRateLimit from '@fastify/rate-limit';
+import { visitorBudgets } from '#server/rate-limits.ts';
 import { MAX_HITS_PER_REQUEST, MAX_QUERIES } from './algolia-api.ts';
 import { searchRoutes } from './search-routes.ts';
 import { SearchIndex } from './search-index.ts';
@@ -274,11 +274,8 @@ describe('search API limits', () => {
 
   it("answers 429 to a client over its per-minute limit, in the API's error shape", async () => {
     const limited = Fastify({ logger: false });
-    await limited.register(fastifyRateLimit, { global: false });
-    await limited.register(searchRoutes, {
-      index: new SearchIndex(SEARCH_FIXTURE),
-      config: { ...config, SEARCH_RATE_LIMIT: 3 },
-    });
+    await visitorBudgets(limited, { pages: 0, search: 3, favourites: 0 });
+    await limited.register(searchRoutes, { index: new SearchIndex(SEARCH_FIXTURE), config });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await post(limited, [query(5)])).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);

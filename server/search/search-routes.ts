@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
-import { perClientLimit } from '#server/rate-limits.ts';
+import { limitFor } from '#server/rate-limits.ts';
 import { parseQueries, parseSingleQuery, runQuery, SearchApiError } from './algolia-api.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -113,7 +113,8 @@ export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptio
   const allowed = (request: FastifyRequest): boolean =>
     credential(request, 'x-algolia-application-id') === config.SEARCH_APP_ID &&
     credential(request, 'x-algolia-api-key') === config.SEARCH_API_KEY;
-  const routeOptions = { bodyLimit: BODY_LIMIT, config: perClientLimit(config.SEARCH_RATE_LIMIT) };
+  // One budget for all of a visitor's searches (server/rate-limits.ts).
+  const routeOptions = { bodyLimit: BODY_LIMIT, ...limitFor(app, 'search') };
 
   app.post<{ Params: { indexName: string } }>(
     QUERIES_PATH,

@@ -3,11 +3,12 @@ import { createDataCache } from '#engine/data-merge.ts';
 import { dayParam } from '#engine/day-param.ts';
 import type { Config } from '../config.ts';
 import { etagMatches } from '../page-entry.server.ts';
-import { perClientLimit } from '../rate-limits.ts';
+import { limitFor } from '../rate-limits.ts';
 import { moduleAddress } from '../render/address.ts';
 import { renderPage } from '../render/render-page.ts';
 import type { RenderedPage, RenderSite } from '../render/render-page.ts';
 import { RenderCache } from './render-cache.ts';
+import { duringWarningsOutage, WARNINGS_RETRY_AFTER_S } from '../warnings/page-warnings.ts';
 
 /** Browsers and CDNs alike (s-maxage): the HTML holds nothing per visitor (finding 6). */
 export const HTML_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
@@ -20,6 +21,14 @@ export interface PageRouteOptions {
   site: RenderSite;
   csp: string;
   now: () => number;
+  /** False while the warnings feed has not answered since the start (server/warnings). */
+  warningsKnown: () => boolean;
+}
+
+/** A rendered page, and whether it may be kept and cached. */
+interface ServedPage extends RenderedPage {
+  /** False when rendered while stopping or without its warnings: never kept, never cached. */
+  cacheable: boolean;
 }
 
 /**
@@ -38,17 +47,23 @@ export function renderKey(url: URL): string {
 export function pageRoute(app: FastifyInstance, opts: PageRouteOptions): void {
   const { config, site, csp, now } = opts;
   const cache = createDataCache({ now });
-  const pages = new RenderCache<RenderedPage>({
+  const pages = new RenderCache<ServedPage>({
     ttlMs: RENDER_CACHE_MS,
     maxEntries: RENDER_CACHE_ENTRIES,
     now,
   });
 
-  const render = async (url: URL, request: FastifyRequest): Promise<RenderedPage> =>
-    renderPage(
+  const render = async (url: URL, request: FastifyRequest): Promise<ServedPage> => {
+    const found = await app.getPage(url.pathname);
+    // While the warnings are unknown, pages say so where they would show them (issue 28).
+    const outage = opts.warningsKnown() ? null : duringWarningsOutage(found.description);
+    const page = await renderPage(
       {
         url,
-        page: await app.getPage(url.pathname),
+        page: {
+          status: outage?.status ?? found.status,
+          description: outage?.description ?? found.description,
+        },
         now: now(),
         cache,
         notes: config.DEBUG,
@@ -56,6 +71,8 @@ export function pageRoute(app: FastifyInstance, opts: PageRouteOptions): void {
       },
       site,
     );
+    return { ...page, cacheable: !outage && page.complete && !app.stopping() };
+  };
 
   // Returns the reply: an async handler that sent its answer must say so, or Fastify sends again.
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -63,20 +80,21 @@ export function pageRoute(app: FastifyInstance, opts: PageRouteOptions): void {
     const page = await pages.get(
       renderKey(url),
       () => render(url, request),
-      (p) => p.status === 200,
+      (p) => p.status === 200 && p.cacheable,
     );
     reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', csp)
-      .header('cache-control', page.status === 200 ? HTML_CACHE : 'no-store');
+      .header('cache-control', page.status === 200 && page.cacheable ? HTML_CACHE : 'no-store');
+    if (page.status === 503) reply.header('retry-after', String(WARNINGS_RETRY_AFTER_S));
     if (page.status !== 200) return reply.send(page.html);
     reply.header('etag', page.etag);
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     return reply.send(page.html);
   }
 
-  app.get('/*', { config: perClientLimit(config.RENDER_RATE_LIMIT) }, async (request, reply) => {
+  app.get('/*', limitFor(app, 'pages'), async (request, reply) => {
     if (request.url.startsWith(`${config.API_PREFIX}/`)) return reply.callNotFound();
     return answer(request, reply);
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDataCache } from '#engine/data-merge.ts';
 import type { SearchHit } from '#machines/search.machine.ts';
 import type { Config } from '../config.ts';
-import { perClientLimit } from '../rate-limits.ts';
+import { limitFor } from '../rate-limits.ts';
 import { renderPage } from '../render/render-page.ts';
 import type { RenderSite } from '../render/render-page.ts';
 import type { SearchIndex } from '../search/search-index.ts';
@@ -51,7 +51,8 @@ export function searchPageRoute(app: FastifyInstance, opts: SearchPageOptions): 
   const cache = createDataCache({ now });
   app.get(
     SEARCH_PAGE_PATH,
-    { config: perClientLimit(config.RENDER_RATE_LIMIT) },
+    // One budget with the visitor's rendered pages (server/rate-limits.ts).
+    limitFor(app, 'pages'),
     async (request, reply) => {
       const query = searchPageQuery(request.query);
       let hits: SearchHit[] | 'failed' = [];
@@ -80,7 +81,10 @@ export function searchPageRoute(app: FastifyInstance, opts: SearchPageOptions): 
         .code(hits === 'failed' ? 503 : page.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('content-security-policy', csp)
-        .header('cache-control', hits === 'failed' ? 'no-store' : HTML_CACHE)
+        .header(
+          'cache-control',
+          hits === 'failed' || !page.complete || app.stopping() ? 'no-store' : HTML_CACHE,
+        )
         .send(page.html);
     },
   );

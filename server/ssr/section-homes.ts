@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 
 /**
  * The first page of each part of the site, for addresses people type or cut short: the section
@@ -15,10 +15,11 @@ export const SECTION_HOMES: Readonly<Record<string, string>> = {
   '/marine/high-seas': '/marine',
 };
 
-export function registerSectionHomes(app: FastifyInstance): void {
+/** `limit`: the visitor's pages budget (a redirect is one more request of the same kind). */
+export function registerSectionHomes(app: FastifyInstance, limit: RouteShorthandOptions): void {
   for (const [from, to] of Object.entries(SECTION_HOMES)) {
     for (const path of [from, `${from}/`]) {
-      app.get(path, async (request, reply) => {
+      app.get(path, limit, async (request, reply) => {
         const query = request.url.indexOf('?');
         return reply.redirect(to + (query === -1 ? '' : request.url.slice(query)), 301);
       });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { limitFor } from '../rate-limits.ts';
 import { renderSite } from '../render/site.ts';
 import type { SearchIndex } from '../search/search-index.ts';
 import type { ClientAssets } from './assets.ts';
@@ -18,6 +19,8 @@ export interface SsrOptions {
   search: SearchIndex;
   /** Clock of the render (tests pin it). */
   now?: () => number;
+  /** False while the warnings feed has not answered since the start (server/warnings). */
+  warningsAvailable?: () => boolean;
 }
 
 /**
@@ -33,6 +36,6 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions): Promise
   // The same for every page of this build: computed once.
   const csp = app.documentCsp(inlineScripts(opts.assets.entry));
   searchPageRoute(app, { config, site, csp, now, index: opts.search });
-  registerSectionHomes(app);
-  pageRoute(app, { config, site, csp, now });
+  registerSectionHomes(app, limitFor(app, 'pages'));
+  pageRoute(app, { config, site, csp, now, warningsKnown: opts.warningsAvailable ?? (() => true) });
 }

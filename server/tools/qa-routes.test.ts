@@ -40,6 +40,7 @@ describe('QA API', () => {
       ['warnings-entry', false],
       ['ads', false],
       ['version', false],
+      ['version-rolling', false],
       ['legend', false],
       ['video-player', false],
     ]);
@@ -53,7 +54,7 @@ describe('QA API', () => {
     const missing = await app.inject('/api/qa/machines/radar');
     expect([missing.statusCode, missing.json().error]).toEqual([
       404,
-      "No machine 'radar'. Known machines: favourites, search, page, warnings, warnings-entry, ads, version, legend, video-player.",
+      "No machine 'radar'. Known machines: favourites, search, page, warnings, warnings-entry, ads, version, version-rolling, legend, video-player.",
     ]);
   });
 });

@@ -7,7 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { dataFeatures } from '../data-features.ts';
 import { HttpError } from '../errors.ts';
-import { perClientLimit } from '../rate-limits.ts';
+import { limitFor } from '../rate-limits.ts';
 import type { Logger } from '../logger.ts';
 import type { SiteServices } from '../site.ts';
 import { escapeHtml } from '../ssr/document.ts';
@@ -165,28 +165,24 @@ export async function registerToolRoutes(
 
   const bodyLimit = DRAFT_MAX_BYTES + 16 * 1024;
   // Renders follow typing (debounced): a couple a second at most, each as costly as a cold page.
-  app.post(
-    `${api}/render`,
-    { config: perClientLimit(config.PREVIEW_RATE_LIMIT), bodyLimit },
-    async (request, reply) => {
-      const body = readBody(request);
-      const asOf = typeof body.asOf === 'string' ? Date.parse(body.asOf) : now();
-      if (!Number.isFinite(asOf)) throw new HttpError(400, "'asOf' must be a date and time.");
-      const { html, status } = await render({
-        description: body.description,
-        asOf,
-        search: typeof body.search === 'string' ? body.search : '',
-      });
-      return (
-        reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          // What the live site would answer with this description (500: its error page).
-          .header('x-preview-status', String(status))
-          .send(html)
-      );
-    },
-  );
+  app.post(`${api}/render`, { ...limitFor(app, 'preview'), bodyLimit }, async (request, reply) => {
+    const body = readBody(request);
+    const asOf = typeof body.asOf === 'string' ? Date.parse(body.asOf) : now();
+    if (!Number.isFinite(asOf)) throw new HttpError(400, "'asOf' must be a date and time.");
+    const { html, status } = await render({
+      description: body.description,
+      asOf,
+      search: typeof body.search === 'string' ? body.search : '',
+    });
+    return (
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // What the live site would answer with this description (500: its error page).
+        .header('x-preview-status', String(status))
+        .send(html)
+    );
+  });
 
   await qaRoutes(app, { config, drafts, owner });
 }

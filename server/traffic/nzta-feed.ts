@@ -1,6 +1,7 @@
 import type { TrafficIncident } from '#schemas/generated/types.ts';
 import type { TrafficSource } from './traffic-source.ts';
 import { TrafficSourceError } from './traffic-source.ts';
+import { createUpstreamCache } from '../upstream-cache.ts';
 
 /**
  * The road operator's live feed (TRAFFIC_FEED_URL), in the GeoJSON shape of Waka Kotahi NZTA's
@@ -94,34 +95,35 @@ export interface NztaFeedOptions {
   logger?: { warn: (obj: object, msg: string) => void };
 }
 
-/** The live feed, read at most once per cacheMs; a failure is a TrafficSourceError (502 upstream). */
+/**
+ * The live feed, read at most once per cacheMs however many visitors ask at once, and at most
+ * once per the upstream helper's failure time while it fails (server/upstream-cache.ts); a
+ * failure is a TrafficSourceError (502 upstream).
+ */
 export function nztaTrafficSource(opts: NztaFeedOptions): TrafficSource {
   const get = opts.fetch ?? fetch;
-  const now = opts.now ?? Date.now;
-  const cacheMs = opts.cacheMs ?? 300_000;
-  let cached: { at: number; incidents: TrafficIncident[] } | null = null;
-  return {
-    name: 'nzta',
-    async incidents() {
-      if (cached && now() - cached.at < cacheMs) return cached.incidents;
-      let json: unknown;
-      try {
-        const res = await get(opts.url, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
-        });
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        json = await res.json();
-      } catch (error) {
-        throw new TrafficSourceError('Traffic information is not available right now.', {
-          cause: error,
-        });
-      }
-      const { incidents, skipped } = parseNztaFeed(json);
-      if (skipped > 0)
-        opts.logger?.warn({ skipped }, 'traffic feed: road events that did not fit were skipped');
-      cached = { at: now(), incidents };
-      return incidents;
-    },
+  const cache = createUpstreamCache<TrafficIncident[]>({
+    ttlMs: opts.cacheMs ?? 300_000,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  const read = async (): Promise<TrafficIncident[]> => {
+    let json: unknown;
+    try {
+      const res = await get(opts.url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+      });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      json = await res.json();
+    } catch (error) {
+      throw new TrafficSourceError('Traffic information is not available right now.', {
+        cause: error,
+      });
+    }
+    const { incidents, skipped } = parseNztaFeed(json);
+    if (skipped > 0)
+      opts.logger?.warn({ skipped }, 'traffic feed: road events that did not fit were skipped');
+    return incidents;
   };
+  return { name: 'nzta', incidents: () => cache.get(opts.url, read) };
 }

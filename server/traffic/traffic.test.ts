@@ -5,7 +5,8 @@ import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import { LocationIndex } from '../weather/locations.ts';
 import { nztaTrafficSource, parseNztaFeed, severityOf } from './nzta-feed.ts';
 import { trafficRoutes } from './traffic-routes.ts';
-import { demoTrafficSource, incidentsInRegion } from './traffic-source.ts';
+import { demoTrafficSource, incidentsInRegion, TrafficSourceError } from './traffic-source.ts';
+import { UPSTREAM_FAILURE_TTL_MS } from '../upstream-cache.ts';
 import type { TrafficSource } from './traffic-source.ts';
 
 const RECORDED = readFileSync(
@@ -81,6 +82,35 @@ describe('the live feed adapter, against a recorded answer', () => {
     await app.inject({ method: 'GET', url: '/api/data/traffic/towns-cities/auckland' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await app.close();
+  });
+
+  it('asks the feed once for simultaneous first visitors, and once per failure time while it is down (issue 28)', async () => {
+    const clock = { now: NOW };
+    let up = true;
+    const fetchMock = vi.fn(async () =>
+      up
+        ? new Response(RECORDED, { headers: { 'content-type': 'application/json' } })
+        : new Response('busy', { status: 503 }),
+    );
+    const source = nztaTrafficSource({
+      url: 'https://traffic.test/delays.json',
+      fetch: fetchMock,
+      now: () => clock.now,
+    });
+    await Promise.all(Array.from({ length: 10 }, () => source.incidents()));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    up = false;
+    clock.now += 300_000;
+    const down = await Promise.allSettled(Array.from({ length: 10 }, () => source.incidents()));
+    expect(down.every((r) => r.status === 'rejected')).toBe(true);
+    await expect(source.incidents()).rejects.toThrow(TrafficSourceError);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    up = true;
+    clock.now += UPSTREAM_FAILURE_TTL_MS;
+    expect((await source.incidents()).length).toBeGreaterThan(0);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('answers 502 with a plain message when the feed fails, 404 and 400 for bad places', async () => {

@@ -1,5 +1,5 @@
-import { createDataCache } from '#engine/data-merge.ts';
 import type { Video, VideoPlaylist } from '#schemas/generated/types.ts';
+import { createUpstreamCache } from '../upstream-cache.ts';
 
 /**
  * Brightcove's Playback API: GET https://edge.api.brightcove.com/playback/v1/accounts/<account>/
@@ -18,14 +18,30 @@ export interface BrightcoveOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Clock for the cache (tests move it). */
+  now?: () => number;
 }
+
+/**
+ * Where Brightcove delivers video files and posters (Dynamic Delivery on boltdns.net, older
+ * renditions on Akamai, some on brightcovecdn.com): the CSP opens these for media and images
+ * when Brightcove is configured, and a file elsewhere is left out of the playlist, so the
+ * player never offers a video the browser would refuse.
+ */
+export const BRIGHTCOVE_MEDIA_HOSTS = [
+  'https://*.boltdns.net',
+  'https://*.akamaihd.net',
+  'https://*.brightcovecdn.com',
+] as const;
+const DELIVERY_HOST =
+  /^https:\/\/[a-z0-9.-]+\.(?:boltdns\.net|akamaihd\.net|brightcovecdn\.com)(?:[/?#]|$)/i;
 
 type Raw = Record<string, unknown>;
 const text = (v: unknown, max: number): string | undefined =>
   typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined;
 const https = (v: unknown): string | undefined => {
   const s = text(v, 2048);
-  return s && /^https:\/\/[^\s/]+[^\s]*$/.test(s) ? s : undefined;
+  return s && /^https:\/\/[^\s/]+[^\s]*$/.test(s) && DELIVERY_HOST.test(s) ? s : undefined;
 };
 
 /** MP4 and WebM progressive files a `<video>` element plays without a streaming library. */
@@ -72,15 +88,19 @@ export function mapBrightcovePlaylist(answer: unknown): VideoPlaylist {
 
 /**
  * Fetches and maps the configured playlist; rejects on a failed or unreadable answer. One request
- * per cache time however many visitors ask (the data cache's single flight): a storm's traffic
- * never becomes Brightcove's. A failure is not kept, so the next visitor asks again.
+ * per cache time however many visitors ask (single flight): a storm's traffic never becomes
+ * Brightcove's. A failure is answered for a few seconds without asking again, then asked anew
+ * (server/upstream-cache.ts).
  */
 export function brightcovePlaylist(opts: BrightcoveOptions): () => Promise<VideoPlaylist> {
   const base = opts.baseUrl ?? 'https://edge.api.brightcove.com';
   const url = `${base}/playback/v1/accounts/${encodeURIComponent(opts.account)}/playlists/${encodeURIComponent(opts.playlist)}`;
   const get = opts.fetch ?? fetch;
   // Kept for the data cache's time (spec: data URL cache 5 minutes).
-  const cache = createDataCache();
+  const cache = createUpstreamCache<VideoPlaylist>({
+    ttlMs: 300_000,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
   const fetchPlaylist = async (): Promise<VideoPlaylist> => {
     const res = await get(url, {
       headers: { accept: `application/json;pk=${opts.policyKey}` },
@@ -89,5 +109,5 @@ export function brightcovePlaylist(opts: BrightcoveOptions): () => Promise<Video
     if (!res.ok) throw new Error(`Brightcove answered ${res.status}`);
     return mapBrightcovePlaylist(await res.json());
   };
-  return async () => (await cache.get(url, fetchPlaylist)) as VideoPlaylist;
+  return () => cache.get(url, fetchPlaylist);
 }

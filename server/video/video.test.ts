@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { validateVideoPlaylist } from '#schemas/generated/validators.js';
 import { loadConfig } from '../config.ts';
+import { UPSTREAM_FAILURE_TTL_MS } from '../upstream-cache.ts';
 import { brightcovePlaylist, mapBrightcovePlaylist } from './brightcove.ts';
 import { PLAYLIST_PATH, PLAYLIST_UNAVAILABLE, videoRoutes } from './video-routes.ts';
 
@@ -85,17 +86,26 @@ describe('video playlist', () => {
       'https://edge.api.brightcove.com/playback/v1/accounts/6000000000001/playlists/1789000000001',
       'application/json;pk=BCpk-test',
     ]);
+    asked.length = 0;
+    const clock = { now: 0 };
     const failing = await server({
       remote: brightcovePlaylist({
         account: 'a',
         playlist: 'p',
         policyKey: 'k',
         fetch: fake(() => new Response('{}', { status: 403 })),
+        now: () => clock.now,
       }),
     });
     const res = await failing.inject(PLAYLIST_PATH);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: { status: 502, message: PLAYLIST_UNAVAILABLE } });
+    // While it fails, visitors get the failure at once; Brightcove is asked again only later.
+    expect((await failing.inject(PLAYLIST_PATH)).statusCode).toBe(502);
+    expect(asked).toHaveLength(1);
+    clock.now += UPSTREAM_FAILURE_TTL_MS;
+    expect((await failing.inject(PLAYLIST_PATH)).statusCode).toBe(502);
+    expect(asked).toHaveLength(2);
     await Promise.all([ok.close(), failing.close()]);
   });
 

@@ -66,7 +66,8 @@ const ARRAY_TAGS = new Set([
   'category',
   'resource',
 ]);
-const MAX_XML_BYTES = 2 * 1024 * 1024;
+/** The largest CAP document read (the feed client stops reading there too). */
+export const MAX_XML_BYTES = 2 * 1024 * 1024;
 const MAX_POINTS = 5000;
 // CAP dateTime: offset required, 'Z' not allowed by the standard but accepted here (feeds use it).
 const CAP_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[+-]\d{2}:\d{2}|Z)$/;

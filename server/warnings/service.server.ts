@@ -4,7 +4,8 @@ import { AlertSet } from './alert-set.ts';
 import { isMarine, type ActiveWarning } from './cap-to-warning.ts';
 import { retimeAll } from './demo-schedule.ts';
 import { covers, foldName, type WarningLocation } from './coverage.ts';
-import { loadFolder, pollFeed, watchFolder, type WarningsLogger } from './sources.server.ts';
+import { feedPoller, type FeedLimits } from './feed.server.ts';
+import { loadFolder, watchFolder, type WarningsLogger } from './sources.server.ts';
 
 /** Spec 'Warnings summary per location' (schemas/warnings-response.schema.json): all of it. */
 export type LocationWarnings = Required<WarningsResponse>;
@@ -27,6 +28,8 @@ export interface WarningsServiceOptions {
   watch?: boolean;
   debounceMs?: number;
   fetch?: typeof fetch;
+  /** The feed's budget (bytes, documents, hosts, time); defaults in feed.server.ts. */
+  feedLimits?: Partial<FeedLimits>;
   /**
    * Demo mode (the bundled sample alerts): re-time every alert so it is current from the moment
    * the service starts and is reissued and expires on its own schedule (./demo-schedule.ts).
@@ -41,9 +44,9 @@ export interface WarningsService {
   reloadFolder(): Promise<void>;
   pollFeed(): Promise<void>;
   /**
-   * False while a configured feed has not been read once since the start: the alerts are then
-   * unknown, and saying 'no warnings' would be wrong. After one good read, an unreachable feed
-   * keeps its last good alerts (sources.server.ts), so this stays true.
+   * False while a configured feed has not answered a valid feed once since the start: the alerts
+   * are then unknown, and saying 'no warnings' would be wrong. After one good read, an unreachable
+   * or invalid feed keeps its last good alerts (feed.server.ts), so this stays true.
    */
   available(): boolean;
   active(): ActiveWarning[];
@@ -131,9 +134,17 @@ export function createWarningsService(options: WarningsServiceOptions): Warnings
     if (options.capDir) await loadFolder(options.capDir, set, logger);
   };
   let feedRead = false;
+  const poller = options.feedUrl
+    ? feedPoller({
+        url: options.feedUrl,
+        set,
+        logger,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        ...(options.feedLimits ? { limits: options.feedLimits } : {}),
+      })
+    : null;
   const poll = async (): Promise<void> => {
-    if (options.feedUrl && (await pollFeed(options.feedUrl, set, logger, options.fetch ?? fetch)))
-      feedRead = true;
+    if (poller && (await poller.poll())) feedRead = true;
   };
 
   return {

@@ -1,7 +1,6 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { XMLParser } from 'fast-xml-parser';
 import { acceptCap, type AlertSet } from './alert-set.ts';
 
 /** What the sources log: a file or URL and a plain reason, never a stack. */
@@ -11,10 +10,9 @@ export interface WarningsLogger {
 }
 
 const FOLDER_PREFIX = 'file:';
-const FEED_PREFIX = 'feed:';
 
 /** Accepts one document into the set, or logs why not and keeps the source's last good alert. */
-function take(
+export function take(
   set: AlertSet,
   source: string,
   label: Record<string, string>,
@@ -94,103 +92,4 @@ export function watchFolder(
     clearTimeout(timer);
     watcher?.close();
   };
-}
-
-const feedParser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  removeNSPrefix: true,
-  isArray: (name) => ['entry', 'item', 'link'].includes(name),
-});
-
-type Node = Record<string, unknown>;
-const asNodes = (v: unknown): Node[] =>
-  (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter(
-    (x): x is Node => typeof x === 'object' && x !== null,
-  );
-
-/** CAP links of an Atom or RSS feed, resolved against the feed's own URL. */
-export function feedLinks(xml: string, base: string): string[] | 'cap' {
-  const doc = feedParser.parse(xml) as Node;
-  if ('alert' in doc) return 'cap';
-  const links: string[] = [];
-  for (const entry of asNodes((doc['feed'] as Node | undefined)?.['entry'])) {
-    const all = asNodes(entry['link']);
-    const cap =
-      all.find((l) => String(l['@_type'] ?? '').includes('cap')) ??
-      all.find((l) => (l['@_rel'] ?? 'alternate') === 'alternate') ??
-      all[0];
-    if (typeof cap?.['@_href'] === 'string') links.push(cap['@_href']);
-  }
-  const channel = (doc['rss'] as Node | undefined)?.['channel'] as Node | undefined;
-  for (const item of asNodes(channel?.['item'])) {
-    const link = (Array.isArray(item['link']) ? item['link'][0] : item['link']) as unknown;
-    if (typeof link === 'string') links.push(link.trim());
-  }
-  return links.map((l) => new URL(l, base).href).filter((l) => /^https?:/.test(l));
-}
-
-async function fetchText(fetcher: typeof fetch, url: string, timeoutMs: number): Promise<string> {
-  const response = await fetcher(url, {
-    signal: AbortSignal.timeout(timeoutMs),
-    headers: { accept: 'application/cap+xml, application/atom+xml, application/xml, text/xml' },
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
-}
-
-/**
- * One poll of the feed: a CAP document is one source; an Atom/RSS feed makes each linked CAP
- * document a source. Unreachable feeds and documents keep what was loaded before. Resolves true
- * when the feed itself was read (its linked documents may still have failed one by one).
- */
-export async function pollFeed(
-  url: string,
-  set: AlertSet,
-  logger: WarningsLogger,
-  fetcher: typeof fetch = fetch,
-  timeoutMs = 10_000,
-): Promise<boolean> {
-  let xml: string;
-  try {
-    xml = await fetchText(fetcher, url, timeoutMs);
-  } catch (error) {
-    logger.warn(
-      { url, reason: (error as Error).message },
-      'CAP feed unreachable; alerts kept as they were',
-    );
-    return false;
-  }
-  let links: string[] | 'cap';
-  try {
-    links = feedLinks(xml, url);
-  } catch (error) {
-    logger.warn(
-      { url, reason: (error as Error).message },
-      'CAP feed unreadable; alerts kept as they were',
-    );
-    return false;
-  }
-  if (links === 'cap') return take(set, FEED_PREFIX + url, { url }, xml, logger);
-  const present = new Set(links.map((l) => FEED_PREFIX + l));
-  for (const id of set.sourceIds())
-    if (id.startsWith(FEED_PREFIX) && !present.has(id)) set.delete(id);
-  for (const link of links) {
-    try {
-      take(
-        set,
-        FEED_PREFIX + link,
-        { url: link },
-        await fetchText(fetcher, link, timeoutMs),
-        logger,
-      );
-    } catch (error) {
-      logger.warn(
-        { url: link, reason: (error as Error).message },
-        'CAP document unreachable; its last good alert is kept',
-      );
-    }
-  }
-  return true;
 }

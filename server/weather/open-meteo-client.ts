@@ -1,9 +1,11 @@
 import { boundedJson } from '#schemas/bounded-json.ts';
 import { WeatherProviderError } from './provider.ts';
+import { createUpstreamCache, type UpstreamCache } from '../upstream-cache.ts';
 
 /**
  * HTTP access to Open-Meteo: a timeout, plain-worded errors (never a crash on a 500 or garbage), a
- * short cache so the several modules of one page share one upstream request, and shape checks.
+ * short cache so the several modules of one page share one upstream request (and a failure is
+ * answered for a few seconds without asking again: server/upstream-cache.ts), and shape checks.
  */
 
 export interface OpenMeteoClientOptions {
@@ -30,33 +32,22 @@ const UNAVAILABLE = 'Weather data is unavailable right now. Please try again lat
 
 export class OpenMeteoClient {
   private readonly fetchImpl: typeof fetch;
-  private readonly now: () => number;
   private readonly timeoutMs: number;
-  private readonly ttl: number;
-  private readonly maxEntries: number;
-  private readonly cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  private readonly cache: UpstreamCache<unknown>;
 
   constructor(options: OpenMeteoClientOptions = {}) {
     this.fetchImpl = options.fetch ?? fetch;
-    this.now = options.now ?? Date.now;
     this.timeoutMs = options.timeoutMs ?? 8000;
-    this.ttl = options.cacheTtlMs ?? 300_000;
-    this.maxEntries = options.maxCacheEntries ?? 500;
+    this.cache = createUpstreamCache({
+      ttlMs: options.cacheTtlMs ?? 300_000,
+      maxEntries: options.maxCacheEntries ?? 500,
+      ...(options.now ? { now: options.now } : {}),
+    });
   }
 
   /** GET a JSON document; identical URLs within the cache time share one request. */
   getJson(url: string): Promise<unknown> {
-    const cached = this.cache.get(url);
-    if (cached && this.now() - cached.at < this.ttl) return cached.value;
-    const value = this.request(url);
-    this.cache.set(url, { at: this.now(), value });
-    // A failure must not be remembered: the next visitor retries.
-    value.catch(() => this.cache.delete(url));
-    if (this.cache.size > this.maxEntries) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    return value;
+    return this.cache.get(url, () => this.request(url));
   }
 
   private async request(url: string): Promise<unknown> {

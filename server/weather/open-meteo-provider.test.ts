@@ -17,6 +17,7 @@ import {
 import { WeatherProviderError } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';
 import { kmhToKt, toCompass } from './units.ts';
+import { UPSTREAM_FAILURE_TTL_MS } from '../upstream-cache.ts';
 
 /** Recorded Open-Meteo answers, served by a loopback server the way the real API would. */
 const fixture = openMeteoFixture;
@@ -77,7 +78,9 @@ beforeEach(() => {
   requests = [];
 });
 
-const provider = (over: { timeoutMs?: number; baseUrl?: string } = {}): WeatherProvider =>
+const provider = (
+  over: { timeoutMs?: number; baseUrl?: string; now?: () => number } = {},
+): WeatherProvider =>
   createOpenMeteoProvider({
     baseUrl: base,
     now: () => NOW,
@@ -296,18 +299,24 @@ describe('Open-Meteo provider against recorded answers', () => {
     expect((error as Error).message).toMatch(/could not be reached/);
   });
 
-  it('does not remember a failure: the next request tries again', async () => {
-    const p = provider();
+  it('answers a failure for a few seconds without asking again, then tries again (issue 28)', async () => {
+    const clock = { now: NOW };
+    const p = provider({ now: () => clock.now });
     mode = 'http-500';
+    await Promise.allSettled(Array.from({ length: 5 }, () => p.current(byKey('auckland'))));
     await expect(p.current(byKey('auckland'))).rejects.toThrow(WeatherProviderError);
+    expect(requests).toHaveLength(1);
     mode = 'ok';
+    clock.now += UPSTREAM_FAILURE_TTL_MS;
     await expect(p.current(byKey('auckland'))).resolves.toMatchObject({ source: 'open-meteo' });
+    expect(requests).toHaveLength(2);
   });
 
   it('makes the data route answer 502 JSON with a plain message, and recover', async () => {
     const app = Fastify();
+    const clock = { now: NOW };
     await app.register(weatherDataRoutes, {
-      provider: provider(),
+      provider: provider({ now: () => clock.now }),
       locations: FIXTURE_LOCATIONS,
       logger: { warn: () => undefined },
     });
@@ -321,6 +330,7 @@ describe('Open-Meteo provider against recorded answers', () => {
     );
     expect(body.error.message).not.toMatch(/ at |\.ts:/);
     mode = 'ok';
+    clock.now += UPSTREAM_FAILURE_TTL_MS;
     expect((await app.inject('/api/data/forecast/towns-cities/auckland')).json()).toMatchObject({
       source: 'open-meteo',
     });

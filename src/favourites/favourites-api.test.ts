@@ -91,3 +91,24 @@ describe('createFavouritesApi', () => {
     ]);
   });
 });
+
+describe('createFavouritesApi: refusals are not outages (issue 28)', () => {
+  const answering = (status: number) =>
+    createFavouritesApi({
+      fetch: async () =>
+        Response.json({ error: { status, message: `answered ${status}` } }, { status }),
+    });
+  it.each([
+    [400, true],
+    [404, true],
+    [413, true],
+    [429, false],
+    [500, false],
+    [503, false],
+  ])('a %i answer to saving the list is refused: %s', async (status, refused) => {
+    const error = (await answering(status)
+      .saveList({ items: [], topCount: 0 })
+      .catch((e: unknown) => e)) as Error & { refused?: boolean };
+    expect([error.message, error.refused]).toEqual([`answered ${status}`, refused]);
+  });
+});

@@ -33,11 +33,15 @@ export interface FavouritesApiOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * The server's message. A 4xx other than 429 (too many requests) is marked `refused`: the server
+ * would refuse it again, so the favourites machine does not retry it (issue 28).
+ */
 async function failure(res: Response): Promise<Error> {
   const body = (await res.json().catch(() => null)) as { error?: { message?: unknown } } | null;
   const message =
     typeof body?.error?.message === 'string' ? body.error.message : `HTTP ${res.status}`;
-  return new Error(message);
+  return Object.assign(new Error(message), { refused: res.status < 500 && res.status !== 429 });
 }
 
 export function createFavouritesApi(options: FavouritesApiOptions = {}): FavouritesApi {

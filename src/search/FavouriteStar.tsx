@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { topItems } from '#machines/favourites.machine.ts';
+import { favouriteKeyOf } from '#machines/favourites-list.ts';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 
 export interface StarLocation {
@@ -21,13 +22,15 @@ export function FavouriteStar({
   favourites: FavouritesActor;
   location: StarLocation;
 }) {
-  const favouriteKey = `${location.type}/${location.key}`;
+  const favouriteKey = favouriteKeyOf(location);
   const items = useSelector(favourites, (s) => s.context.items);
   const top = useSelector(favourites, (s) => topItems(s.context));
   const favsAdded = useSelector(favourites, (s) => s.context.favsAdded);
+  // Why an add was refused (the list is full): said where the visitor is looking (issue 28).
+  const refused = useSelector(favourites, (s) => s.context.refused);
   const busy = useSelector(favourites, (s) => !s.matches({ list: 'ready' }));
   const [preview, setPreview] = useState(false);
-  const saved = items.some((i) => `${i.type}/${i.key}` === favouriteKey);
+  const saved = items.some((i) => favouriteKeyOf(i) === favouriteKey);
   const label = saved
     ? `Remove ${location.label} from favourites`
     : `Add ${location.label} to favourites`;
@@ -68,17 +71,26 @@ export function FavouriteStar({
           Favourite Added
         </span>
       )}
-      {preview && !favsAdded && !saved && (
-        <span className="wx-star__preview" aria-hidden="true">
-          <span className="wx-star__preview-title">Top favourites</span>
-          {top.map((i) => (
-            <span key={`${i.type}/${i.key}`} className="wx-star__preview-item">
-              {i.label}
+      {preview &&
+        !favsAdded &&
+        !saved &&
+        (refused ? (
+          <span className="wx-star__preview" role="status">
+            {refused}
+          </span>
+        ) : (
+          <span className="wx-star__preview" aria-hidden="true">
+            <span className="wx-star__preview-title">Top favourites</span>
+            {top.map((i) => (
+              <span key={favouriteKeyOf(i)} className="wx-star__preview-item">
+                {i.label}
+              </span>
+            ))}
+            <span className="wx-star__preview-item wx-star__preview-item--new">
+              {location.label}
             </span>
-          ))}
-          <span className="wx-star__preview-item wx-star__preview-item--new">{location.label}</span>
-        </span>
-      )}
+          </span>
+        ))}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
-import { SAVED_HERE_TEXT, SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
+import { favouriteKeyOf, SAVED_HERE_TEXT, SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
 
 /** How many favourites the dropdown lists (spec section 9 names the constant, not its value). */
 export const FAVOURITES_MENU_COUNT = 5;
@@ -10,6 +10,7 @@ export const FAVOURITES_MENU_COUNT = 5;
 export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) {
   const items = useSelector(favourites, (s) => s.context.items);
   const syncError = useSelector(favourites, (s) => s.context.syncError);
+  const refused = useSelector(favourites, (s) => s.context.refused);
   // Adds the server does not have yet, named as such while it cannot be reached.
   const changes = useSelector(favourites, (s) => s.context.changes);
   const [open, setOpen] = useState(false);
@@ -52,23 +53,23 @@ export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) 
         ) : (
           <ul className="wx-favmenu__list" aria-label="My Favourites">
             {items.slice(0, FAVOURITES_MENU_COUNT).map((i) => (
-              <li key={`${i.type}/${i.key}`}>
+              <li key={favouriteKeyOf(i)}>
                 <a href={i.link.url}>
                   {i.label}
                   {typeof i.value?.temp === 'number' && (
                     <span className="wx-favmenu__temp"> {Math.round(i.value.temp)}°</span>
                   )}
                 </a>
-                {syncError && changes[`${i.type}/${i.key}`]?.op === 'add' && (
+                {syncError && changes[favouriteKeyOf(i)]?.op === 'add' && (
                   <small className="wx-favmenu__here"> {SAVED_HERE_TEXT}</small>
                 )}
               </li>
             ))}
           </ul>
         )}
-        {syncError && (
+        {(syncError || refused) && (
           <p className="wx-favmenu__sync" role="status">
-            {SYNC_ERROR_TEXT}
+            {refused ?? SYNC_ERROR_TEXT}
           </p>
         )}
         <a className="wx-favmenu__manage" href="/manage-favourites">

@@ -1,3 +1,4 @@
+import { WARNINGS_FAILED_TEXT } from '#engine/warnings-view.ts';
 import type { WarningsView } from '#engine/warnings-view.ts';
 import type { Warning } from '#schemas/generated/types.ts';
 
@@ -8,7 +9,7 @@ import type { Warning } from '#schemas/generated/types.ts';
 
 export type WarnLevel = Warning['warnLevel'];
 
-export const FAILED_TEXT = 'Unable to access latest warnings, please refresh the page.';
+export const FAILED_TEXT = WARNINGS_FAILED_TEXT;
 export const NO_WARNINGS_TEXT = 'No severe weather watches or warnings in force for this location';
 export const OUTLOOK_LABEL = 'Severe Weather Outlook';
 export const loadingText = (area: string): string => `Loading warnings for ${area}...`;

@@ -46,4 +46,13 @@ describe('rendered pages behind a CDN', () => {
     const again = await fetch(url, { headers: { 'if-none-match': etag ?? '' } });
     expect(again.status).toBe(304);
   });
+
+  it('let a CDN keep one copy per encoding: Vary on every encoding, a weak ETag (issue 28)', async () => {
+    const url = `${site.url}/towns-cities/locations/nelson`;
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const res = await fetch(url, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('vary')?.toLowerCase(), encoding).toContain('accept-encoding');
+      expect(res.headers.get('etag'), encoding).toMatch(/^W\/"/);
+    }
+  });
 });

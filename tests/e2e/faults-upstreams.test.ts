@@ -216,8 +216,20 @@ describe('the weather provider stops and starts again', () => {
       if (process.env.SCREENSHOTS)
         await page.screenshot({ path: `${process.env.SCREENSHOTS}/provider-down.png` });
 
-      // The provider is back: within one retry time each part fills in by itself.
+      // The provider is back. The server answers its last failure for a few seconds without
+      // asking again (server/upstream-cache.ts), so wait until it has asked; then, within one
+      // retry time, each part fills in by itself.
       provider.start();
+      const key = new URL(page.url()).pathname.split('/').at(-1);
+      await expect
+        .poll(
+          async () =>
+            (
+              await context.request.get(`${site.url}/api/data/forecast/towns-cities/${key}`)
+            ).status(),
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe(200);
       await page.clock.fastForward(DATA_RETRY_MS);
       await expect.poll(() => page.getByText(DATA_UNAVAILABLE_TEXT).count()).toBe(0);
       for (const name of parts)

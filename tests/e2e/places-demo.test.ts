@@ -112,7 +112,9 @@ describe('demo data that agrees with itself', () => {
       await page.goto(`${journey.site.url}${path}`);
       const notice = page.getByRole('complementary', { name: 'Demo data' });
       expect(await notice.count(), path).toBe(1);
-      expect(await notice.textContent()).toContain('weather, warnings and news shown are samples');
+      expect(await notice.textContent()).toContain(
+        'weather, warnings, news, traffic incidents, videos, rain radar, snow and avalanche reports and webcam pictures shown are samples',
+      );
     }
     await page.getByRole('link', { name: 'Connect real sources' }).click();
     await expect

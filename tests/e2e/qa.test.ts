@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newContext } from '../support/browser.ts';
 import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { builtChunkPath, startSite } from '../support/site.ts';
 import { qaReplay } from '../../scripts/qa-replay.ts';
 
 const journey = useSiteAndBrowser();
@@ -113,12 +114,35 @@ describe('QA path explorer', () => {
     await context.close();
   });
 
-  it('a visitor page without ?inspect has no panel', async () => {
+  it('a visitor page without ?inspect as its own parameter has no panel and loads no inspector', async () => {
     const context = await newContext(journey.browser, DESKTOP);
-    const page = await context.newPage();
-    await page.goto(`${journey.site.url}/national`);
-    await hydrated(page);
-    expect(await page.getByRole('complementary', { name: 'Actor inspector' }).count()).toBe(0);
+    const inspector = builtChunkPath('src/inspect/InspectPanel.tsx');
+    for (const query of ['', '?q=inspector', '?notinspect=1']) {
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      await page.goto(`${journey.site.url}/national${query}`);
+      await hydrated(page);
+      expect(await page.getByRole('complementary', { name: 'Actor inspector' }).count()).toBe(0);
+      expect(asked, query).not.toContain(inspector);
+    }
     await context.close();
+  });
+
+  it('?inspect does nothing where the tools are off (production), issue 28', async () => {
+    const site = await startSite({ TOOLS_ENABLED: 'false' });
+    const context = await newContext(journey.browser, DESKTOP);
+    try {
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      await page.goto(`${site.url}/national?inspect`);
+      await hydrated(page);
+      expect(await page.getByRole('complementary', { name: 'Actor inspector' }).count()).toBe(0);
+      expect(asked).not.toContain(builtChunkPath('src/inspect/InspectPanel.tsx'));
+    } finally {
+      await context.close();
+      await site.close();
+    }
   });
 });

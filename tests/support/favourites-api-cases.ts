@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
+import { visitorBudgets } from '#server/rate-limits.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { favouritesRoutes, SESSION_COOKIE } from '#server/favourites/favourites-routes.ts';
@@ -11,16 +11,15 @@ const config = { API_PREFIX: '/api', NODE_ENV: 'test' as const };
 /** The favourites API alone (its routes and the write limit) on a database. */
 export async function buildFavouritesApp(
   db: Database,
-  extra: { production?: boolean; writeLimit?: { max: number; timeWindow: string } } = {},
+  extra: { production?: boolean; writeLimit?: number } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  await app.register(fastifyRateLimit, { global: false });
+  await visitorBudgets(app, { pages: 0, search: 0, favourites: extra.writeLimit ?? 0 });
   await app.register(favouritesRoutes, {
     db,
     provider: fakeProvider(),
     locations: favouriteLocations,
     config: { ...config, NODE_ENV: extra.production ? 'production' : 'test' },
-    ...(extra.writeLimit ? { writeLimit: extra.writeLimit } : {}),
   });
   return app;
 }
@@ -274,7 +273,7 @@ export function favouritesApiCases(open: () => Promise<Database | null>): void {
   maybe('marks the cookie Secure in production and rate limits writes', async () => {
     const limited = await buildFavouritesApp(db as Database, {
       production: true,
-      writeLimit: { max: 2, timeWindow: '1 minute' },
+      writeLimit: 2,
     });
     const a = await limited.inject({ method: 'PUT', url: '/api/favourites/towns-cities/auckland' });
     expect(String(a.headers['set-cookie'])).toMatch(/Secure/);

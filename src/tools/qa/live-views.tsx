@@ -56,7 +56,7 @@ const favouritesView: LiveView = {
     </OpenOnMount>
   ),
   check(root, snapshot) {
-    const { items, syncError } = snapshot.context as FavouritesContext;
+    const { items, syncError, refused } = snapshot.context as FavouritesContext;
     const expected = items.slice(0, FAVOURITES_MENU_COUNT).map((i) => i.label);
     const list = root.querySelector('ul[aria-label="My Favourites"]');
     const shown = list ? [...list.querySelectorAll('a')].map((a) => text(a)) : [];
@@ -64,11 +64,11 @@ const favouritesView: LiveView = {
       return `The menu should say 'No favourites yet' but shows: ${shown.join(', ') || 'nothing'}`;
     if (JSON.stringify(shown.map((s) => s.replace(/\s*-?\d+°$/, ''))) !== JSON.stringify(expected))
       return `The menu should list ${expected.join(', ') || 'nothing'} but lists ${shown.join(', ') || 'nothing'}`;
-    const syncShown = text(root).includes(SYNC_ERROR_TEXT);
-    if (syncError !== syncShown)
-      return syncError
-        ? `The menu should say '${SYNC_ERROR_TEXT}'`
-        : `The menu says '${SYNC_ERROR_TEXT}' but the list is saved`;
+    // What was refused is said instead of the outage text (issue 28).
+    const notice = refused ?? (syncError ? SYNC_ERROR_TEXT : null);
+    const shownNotice = text(root.querySelector('[role="status"]'));
+    if (notice && shownNotice !== notice) return `The menu should say '${notice}'`;
+    if (!notice && shownNotice) return `The menu says '${shownNotice}' but the list is saved`;
     return null;
   },
 };
