@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { ForecastDaysConfig } from '#schemas/generated/types.ts';
 import { ConditionIcon, conditionText } from '../shared/conditions.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
+import { useReveal } from '../shared/reveal.ts';
 import { formatNzDayHeading } from '#engine/vocabulary/time.ts';
 import {
   formatMm,
@@ -34,17 +35,13 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
     if (requested) setOpen((prev) => (prev.has(requested) ? prev : new Set(prev).add(requested)));
   }, [requested]);
 
-  // An in-page link (#day-YYYY-MM-DD) opens the day it points at.
-  useEffect(() => {
-    const openFromHash = (): void => {
-      const match = /^#day-(\d{4}-\d{2}-\d{2})$/.exec(window.location.hash);
-      const day = match?.[1];
-      if (day) setOpen((prev) => (prev.has(day) ? prev : new Set(prev).add(day)));
-    };
-    openFromHash();
-    window.addEventListener('hashchange', openFromHash);
-    return () => window.removeEventListener('hashchange', openFromHash);
-  }, []);
+  // A link within the page to a day (#day-YYYY-MM-DD, src/app/in-page-links.ts) opens it.
+  const section = useRef<HTMLElement>(null);
+  useReveal(section, (target) => {
+    const day = target.closest('.wx-days__item')?.id.slice(4);
+    if (day) setOpen((prev) => (prev.has(day) ? prev : new Set(prev).add(day)));
+    return !!day;
+  });
 
   if (days.length === 0) return null;
   const toggle = (date: string): void =>
@@ -55,7 +52,13 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
     });
 
   return (
-    <ModuleSection className="wx-days" title={config.title} label="Forecast" titleId={id}>
+    <ModuleSection
+      ref={section}
+      className="wx-days"
+      title={config.title}
+      label="Forecast"
+      titleId={id}
+    >
       {days.map((day) => {
         const isOpen = open.has(day.date);
         const buttonId = `${id}-${day.date}-button`;

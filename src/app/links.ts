@@ -1,7 +1,9 @@
+import { followSectionLink, samePage, startInPageLinks } from './in-page-links.ts';
+
 /**
- * Turns clicks on same-site links into page-machine navigation. Anything a person expects the
- * browser to handle itself (new tab, modifier keys, downloads, other sites, in-page anchors,
- * API or asset URLs) is left alone.
+ * Turns clicks on same-site links into page-machine navigation, and hands links within the page
+ * to ./in-page-links.ts (which it starts). Anything a person expects the browser to handle itself
+ * (new tab, modifier keys, downloads, other sites, API or asset URLs) is left alone.
  */
 export function interceptLinks(root: HTMLElement, navigate: (url: string) => void): () => void {
   const onClick = (e: MouseEvent) => {
@@ -12,10 +14,18 @@ export function interceptLinks(root: HTMLElement, navigate: (url: string) => voi
     const url = new URL(a.href, location.href);
     if (url.origin !== location.origin) return;
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) return;
-    if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
+    const path = url.pathname + url.search;
+    if (samePage(path, location.pathname + location.search) && a.href.includes('#')) {
+      followSectionLink(url.hash, e);
+      return;
+    }
     e.preventDefault();
-    navigate(url.pathname + url.search + url.hash);
+    navigate(path + url.hash);
   };
   root.addEventListener('click', onClick);
-  return () => root.removeEventListener('click', onClick);
+  const stopSections = startInPageLinks(root.ownerDocument);
+  return () => {
+    root.removeEventListener('click', onClick);
+    stopSections();
+  };
 }

@@ -1,10 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useReveal } from '#modules/shared/reveal.ts';
 
 /**
  * A secondary module as a collapsible drawer on small screens (spec: starts expanded when its
  * slug matches the page or expandInMobileView is set). Large screens always show the body; the
  * collapsed style only applies once JavaScript runs (html.js), so without it everything shows.
+ * A link within the page to the drawer or into it opens it (src/app/in-page-links.ts).
  */
 export function Drawer({
   title,
@@ -19,19 +21,14 @@ export function Drawer({
 }) {
   const [open, setOpen] = useState(expanded);
   const bodyId = useId();
-  // A drawer named by the address's hash opens (on arrival, as /marine#warnings, and on a later
-  // in-page link). The server cannot see the hash, so this runs after hydration.
-  useEffect(() => {
-    if (!slug) return;
-    const openIfNamed = () => {
-      if (location.hash === `#${slug}`) setOpen(true);
-    };
-    openIfNamed();
-    addEventListener('hashchange', openIfNamed);
-    return () => removeEventListener('hashchange', openIfNamed);
-  }, [slug]);
+  const ref = useRef<HTMLElement>(null);
+  useReveal(ref, () => {
+    setOpen(true);
+    return true;
+  });
   return (
     <section
+      ref={ref}
       className={`wx-drawer${open ? '' : ' wx-drawer--collapsed'}`}
       id={slug}
       aria-label={title}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import type { RefObject } from 'react';
+
+/**
+ * Sent on a link's target by src/app/in-page-links.ts before it scrolls there (issue 22): whatever
+ * hides the target (a collapsed drawer, a closed day row) opens and calls `preventDefault()`.
+ */
+export const REVEAL_EVENT = 'wx:reveal';
+
+/**
+ * Opens a part when a link within the page points at it or into it: `onReveal` gets the target
+ * and says whether it opened something (then the event is marked handled).
+ */
+export function useReveal(
+  ref: RefObject<HTMLElement | null>,
+  onReveal: (target: HTMLElement) => boolean,
+): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const listener = (e: Event) => {
+      if (onReveal(e.target as HTMLElement)) e.preventDefault();
+    };
+    el.addEventListener(REVEAL_EVENT, listener);
+    return () => el.removeEventListener(REVEAL_EVENT, listener);
+  });
+}
