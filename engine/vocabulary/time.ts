@@ -103,6 +103,14 @@ export function formatNzTimeAndDate(value: string | undefined): string {
   return time ? `${time}, ${formatNzDate(value)}` : '';
 }
 
+/** '1 pm Friday' ('1:30 pm Friday' off the hour): when a warning starts or ends; '' for nothing. */
+export function formatNzWhen(value: string | number | Date | undefined): string {
+  const d = value === undefined ? null : toInstant(value);
+  if (!d) return '';
+  const time = formatNzTime(d);
+  return `${time.replace(':00 ', ' ')} ${formatNzWeekday(d)}`;
+}
+
 /** 'Issued 2:05 pm 23 November 2026'. */
 export function formatIssued(value: string | number | Date): string {
   const time = formatNzTime(value);

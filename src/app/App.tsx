@@ -46,7 +46,7 @@ export function App({
   return (
     <>
       <Header path={page.path} moreLinks={links.more} search={pageSearch(chrome, description)} />
-      {pageWarnings(chrome, description)}
+      {pageWarnings(chrome, description, now)}
       {tree?.maintenance ? <MaintenanceNotice notice={tree.maintenance} /> : null}
       {tree?.navigation ? (
         <SecondaryNav links={tree.navigation.links} sticky={tree.navigation.sticky} />

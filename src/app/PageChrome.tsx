@@ -47,19 +47,29 @@ function LiveWarnings({
   keyName,
   area,
   initial,
+  now,
 }: {
   actor: WarningsActorRef;
   type: string;
   keyName: string;
   area: string;
   initial: WarningsView | undefined;
+  now: number;
 }) {
   const live = useWarningsFor(actor, type, keyName);
   // The server's answer stays until the browser has its own, so the bar neither flashes
   // 'Loading...' nor changes height (CLS) while the first request runs.
   const view = live.loadState === 'loading' && initial ? initial : live;
   const { bannerOpen, toggle } = useWarningsBanner(actor);
-  return <WarningsBar view={view} area={area} bannerOpen={bannerOpen} onToggleBanner={toggle} />;
+  return (
+    <WarningsBar
+      view={view}
+      area={area}
+      bannerOpen={bannerOpen}
+      onToggleBanner={toggle}
+      now={now}
+    />
+  );
 }
 
 /**
@@ -70,6 +80,7 @@ function LiveWarnings({
 export function pageWarnings(
   actors: ChromeActors,
   description: PageDescription | undefined,
+  now: number,
 ): ReactNode {
   const location = description?.location;
   if (!location || description.layout.hideWarningsBar) return null;
@@ -82,6 +93,7 @@ export function pageWarnings(
         area={location.label}
         bannerOpen={false}
         onToggleBanner={() => undefined}
+        now={now}
       />
     );
   return (
@@ -92,6 +104,7 @@ export function pageWarnings(
       keyName={location.key}
       area={location.label}
       initial={initial}
+      now={now}
     />
   );
 }

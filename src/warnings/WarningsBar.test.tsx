@@ -14,6 +14,8 @@ const red: Warning = {
   url: '/warnings/home#westland',
   issuedAt: '2026-11-22T09:00:00+13:00',
   nextIssueAt: '2026-11-22T15:00:00+13:00',
+  threatStartTime: '2026-11-22T09:00:00+13:00',
+  threatEndTime: '2026-11-27T13:00:00+13:00',
   areaDescription: 'Westland District',
   impact: 'Streams and rivers could rise rapidly.',
   text: 'Period of very heavy rain.',
@@ -22,7 +24,12 @@ const orange: Warning = {
   name: 'Strong Wind Warning - Orange',
   warnLevel: 'orange',
   eventType: 'wind',
+  url: '/warnings/home#wellington',
+  threatStartTime: '2026-11-22T17:00:00+13:00',
+  threatEndTime: '2026-11-23T04:30:00+13:00',
 };
+/** 2 pm on Sunday 22 November 2026 in New Zealand. */
+const NOW = Date.parse('2026-11-22T14:00:00+13:00');
 const yellow: Warning = { name: 'Heavy Rain Watch', warnLevel: 'yellow', eventType: 'rain' };
 const outlook: Warning = {
   name: 'Severe Weather Outlook',
@@ -59,6 +66,7 @@ const bar = (
       bannerOpen={extra.bannerOpen ?? false}
       onToggleBanner={extra.onToggleBanner ?? (() => undefined)}
       hidden={extra.hidden ?? false}
+      now={NOW}
     />,
   );
 
@@ -75,6 +83,47 @@ describe('WarningsBar', () => {
         .getByRole('link', { name: '2 Warnings and 1 Watch in force for this location' })
         .getAttribute('href'),
     ).toBe('/warnings/home');
+  });
+
+  it('names the most severe warning, its level and until when, linked to it', () => {
+    bar(view({ warnings: [orange, red, yellow], regional: [red] }));
+    const link = screen.getByRole('link', { name: 'Red Heavy Rain Warning until 1 pm Friday' });
+    expect(link.getAttribute('href')).toBe('/warnings/home#westland');
+  });
+
+  it('says when a warning starts while it is still ahead, and reads an orange one as orange', () => {
+    bar(view({ warnings: [yellow, orange], regional: [orange] }));
+    expect(
+      screen.getByRole('link', {
+        name: 'Orange Strong Wind Warning from 5 pm Sunday until 4:30 am Monday',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('names a warning without an end time without one, and a watch as a watch', () => {
+    const { unmount } = bar(view({ warnings: [{ ...red, threatEndTime: undefined }] }));
+    expect(screen.getByRole('link', { name: 'Red Heavy Rain Warning' })).toBeTruthy();
+    unmount();
+    bar(view({ warnings: [yellow, outlook] }));
+    expect(screen.getByText('Heavy Rain Watch')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 Watch in force for this location');
+  });
+
+  it('with five warnings of three levels: counts them all and names the red one', () => {
+    const five = [yellow, orange, outlook, { ...orange, name: 'Heavy Snow Warning - Orange' }, red];
+    bar(view({ warnings: five, regional: five }));
+    expect(screen.getByRole('status').textContent).toBe(
+      '3 Warnings and 1 Watch in force for this location',
+    );
+    expect(screen.getByRole('link', { name: /^Red Heavy Rain Warning/ })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: '3 warnings, 1 watch and 1 outlook for West Coast' }),
+    ).toBeTruthy();
+  });
+
+  it('names nothing when no warning is in force', () => {
+    bar(view({}));
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('shows the loading, failed and none texts', () => {
@@ -123,6 +172,7 @@ describe('WarningsBar', () => {
         area="Hokitika"
         bannerOpen
         onToggleBanner={() => undefined}
+        now={NOW}
       />,
     );
     expect(
@@ -140,6 +190,7 @@ describe('WarningsBar', () => {
         area="Hokitika"
         bannerOpen={false}
         onToggleBanner={() => undefined}
+        now={NOW}
       />,
     );
     expect(html).toContain('Loading warnings for Hokitika...');

@@ -1,6 +1,7 @@
 import { RegionalBanner } from './RegionalBanner.tsx';
 import type { WarningsView } from '#engine/warnings-view.ts';
-import { barContent, noneText } from './warnings-text.ts';
+import { warningHeadline } from '#engine/vocabulary/warning-headline.ts';
+import { barContent, mostSevere, noneText } from './warnings-text.ts';
 import './WarningsBar.css';
 
 export interface WarningsBarProps {
@@ -11,17 +12,29 @@ export interface WarningsBarProps {
   hidden?: boolean;
   bannerOpen: boolean;
   onToggleBanner: () => void;
+  /** The page's clock (server and browser render the same words): 'from 5 pm' while ahead. */
+  now: number;
 }
 
 /**
- * The warnings bar under the header: colour from the highest severity, the counts text, and the
+ * The warnings bar under the header: colour from the highest severity, the counts text, the most
+ * severe warning by name, level and end time (linked to it on the warnings page), and the
  * regional banner. Its height is reserved in CSS for every state, so loading -> loaded never
  * shifts the page (CLS 0); the server renders it in the loading state.
  */
-export function WarningsBar({ view, area, hidden, bannerOpen, onToggleBanner }: WarningsBarProps) {
+export function WarningsBar({
+  view,
+  area,
+  hidden,
+  bannerOpen,
+  onToggleBanner,
+  now,
+}: WarningsBarProps) {
   if (hidden) return null;
   const content = barContent(view, area);
   const areaName = view.warningAreaName ?? area;
+  const top = view.loadState === 'loaded' ? mostSevere(view.warnings) : undefined;
+  const headline = top && warningHeadline(top, now);
   return (
     <section
       className={`wx-warnings-bar wx-warnings-bar--${content.colour}`}
@@ -32,6 +45,11 @@ export function WarningsBar({ view, area, hidden, bannerOpen, onToggleBanner }: 
         <p className="wx-warnings-bar__status" role="status">
           {content.href ? <a href={content.href}>{content.text}</a> : content.text}
         </p>
+        {top ? (
+          <p className="wx-warnings-bar__headline">
+            {top.url ? <a href={top.url}>{headline}</a> : headline}
+          </p>
+        ) : null}
         {view.loadState !== 'loaded' ? null : view.regional.length ? (
           <RegionalBanner
             areaName={areaName}

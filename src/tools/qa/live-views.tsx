@@ -116,6 +116,7 @@ function WarningsLive({ actor }: { actor: AnyActorRef }) {
         area="West Coast"
         bannerOpen={bannerOpen}
         onToggleBanner={() => actor.send({ type: 'warnings.banner.toggle' })}
+        now={Date.now()}
       />
       <p className="qa-small">
         The bar of a page whose location has one regional warning (sample answer); the banner’s open
@@ -151,6 +152,7 @@ function EntryLive({ actor }: { actor: AnyActorRef }) {
       area={ENTRY_AREA}
       bannerOpen={false}
       onToggleBanner={() => undefined}
+      now={Date.now()}
     />
   );
 }
