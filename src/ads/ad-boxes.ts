@@ -1,4 +1,4 @@
-import { adHeightVar, adHost, type AdSlot } from '#engine/ad-space.ts';
+import { adHeightVar, adHost, LARGE_SCREEN, type AdSlot } from '#engine/ad-space.ts';
 
 /**
  * The boxes ads render into. In-flow boxes sit absolutely inside the space the server's CSS
@@ -45,19 +45,24 @@ export function createBox(slot: AdSlot): AdBox {
   return { slot, box, outer };
 }
 
-/** Puts each box where it belongs now; a box whose host is not on the page waits detached. */
+/**
+ * Puts each box where it belongs now, for the screen's size (the start calls it again when that
+ * changes); a box whose host is not on the page waits detached.
+ */
 export function place(boxes: AdBox[], doc: Document = document): void {
+  const large = doc.defaultView?.matchMedia(LARGE_SCREEN).matches ?? true;
   for (const b of boxes) {
+    const host = adHost(b.slot);
     const selector =
-      adHost(b.slot) ??
+      (host && (large ? host.large : host.small)) ??
       (b.slot.layout === 'map-takeover'
         ? '.wx-maplayout__map'
         : b.slot.layout.startsWith('skin-')
           ? '.wx-main' // beside the main column, outside it
           : null);
-    const host = selector ? doc.querySelector(selector) : doc.body;
-    if (!host) b.outer.remove();
-    else if (b.outer.parentElement !== host) host.append(b.outer);
+    const parent = selector ? doc.querySelector(selector) : doc.body;
+    if (!parent) b.outer.remove();
+    else if (b.outer.parentElement !== parent) parent.append(b.outer);
   }
 }
 
