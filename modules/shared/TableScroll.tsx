@@ -2,12 +2,17 @@ import type { ReactNode } from 'react';
 import './shared.css';
 
 /**
- * The data-table primitive's frame: a table wider than the screen scrolls sideways inside this
- * labelled region (keyboard users reach it with Tab and scroll with the arrow keys), never the page.
+ * The data-table primitive's frame (DataTable.tsx): a table wider than the screen scrolls
+ * sideways inside this labelled region (keyboard users reach it with Tab and scroll with the
+ * arrow keys), never the page. While there is more to one side, that edge is shaded and a line
+ * says so (shared.css: no script).
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="wx-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      <p className="wx-table-wrap__cue" aria-hidden="true">
+        Scroll sideways for more
+      </p>
       {children}
     </div>
   );
