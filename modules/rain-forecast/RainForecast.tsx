@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { RainForecastConfig } from '#schemas/generated/types.ts';
-import { RainChart } from './RainChart.tsx';
+import { anyRain, RainChart } from './RainChart.tsx';
 import { DataTable } from '../shared/DataTable.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
@@ -38,7 +38,9 @@ export default function RainForecast({ config }: ModuleProps<RainForecastConfig>
           }))}
         />
       ) : null}
-      {hours.length > 0 ? (
+      {hours.length > 0 && !anyRain(hours) ? (
+        <p className="wx-rain__none">{`No rain expected in the next ${hours.length} hours`}</p>
+      ) : hours.length > 0 ? (
         <>
           <h3 className="wx-rain__hours-title">Rain per hour</h3>
           <RainChart hours={hours} titleId={`${id}-chart`} />
