@@ -173,25 +173,7 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
 
   return (
     <ModuleSection className="wx-radar" title={config.title} label="Rain radar" titleId={id}>
-      <MapView
-        staticMap={staticMap}
-        map={{
-          label: `${label}: drag to move, pinch to zoom`,
-          cells: frame.cells,
-          markers: shown,
-          onSelect: setSelected,
-          tileUrl: pageMap?.config?.tileUrl,
-          tileAttribution: pageMap?.config?.tileAttribution,
-        }}
-      />
-      {detail ? (
-        <Suspense fallback={null}>
-          <MarkerDetail marker={detail} onClose={() => setSelected(null)} />
-        </Suspense>
-      ) : null}
-      <p className="wx-visually-hidden" id={descId} aria-live={playing ? 'off' : 'polite'}>
-        {describeRadarFrame(radarFrameSummary(frame))}
-      </p>
+      {/* Play and the time slider above the map: with it on the first screen (issue 22). */}
       <div className="wx-radar__controls">
         <button
           type="button"
@@ -224,6 +206,25 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
           <span className="wx-radar__count">{`Frame ${current + 1} of ${timeline.length}`}</span>
         </output>
       </div>
+      <MapView
+        staticMap={staticMap}
+        map={{
+          label: `${label}: drag to move, pinch to zoom`,
+          cells: frame.cells,
+          markers: shown,
+          onSelect: setSelected,
+          tileUrl: pageMap?.config?.tileUrl,
+          tileAttribution: pageMap?.config?.tileAttribution,
+        }}
+      />
+      {detail ? (
+        <Suspense fallback={null}>
+          <MarkerDetail marker={detail} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
+      <p className="wx-visually-hidden" id={descId} aria-live={playing ? 'off' : 'polite'}>
+        {describeRadarFrame(radarFrameSummary(frame))}
+      </p>
       {/* The server's HTML only: the browser's bundle leaves the list (and its code) out. */}
       <noscript>{import.meta.env.SSR ? <FrameList timeline={timeline} /> : null}</noscript>
       {pageMap ? <Legend map={pageMap} legend={legend} /> : null}

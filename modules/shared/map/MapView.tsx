@@ -16,22 +16,25 @@ const InteractiveMap = lazy(() => import('./interactive/InteractiveMap.tsx'));
 export function MapView({
   staticMap,
   map,
+  measure: measurable = true,
 }: {
   staticMap: ReactNode;
   map: Omit<InteractiveMapProps, 'measureOpen'>;
+  /** Offer the Measure tool (not on the warnings map: nobody measures a warning, issue 22). */
+  measure?: boolean;
 }) {
   const small = useSmallScreen();
   const [measure, setMeasure] = useState(false);
   if (small || measure)
     return (
       <Suspense fallback={staticMap}>
-        <InteractiveMap {...map} measureOpen={measure} />
+        <InteractiveMap {...map} measureOpen={measure} measurable={measurable} />
       </Suspense>
     );
   return (
     <>
       {staticMap}
-      {small === false ? (
+      {small === false && measurable ? (
         <button type="button" className="wx-map-measure" onClick={() => setMeasure(true)}>
           Measure distance or area
         </button>

@@ -5,6 +5,7 @@ import type { Marker } from '#schemas/generated/types.ts';
 import { rainColourStep } from '#engine/vocabulary/rain.ts';
 import { MeasureTool } from './MeasureTool.tsx';
 import { outlineGeoJson } from './outline-geojson.ts';
+import basemapUrl from '../nz-basemap.json?url';
 import '../map.css';
 import './interactive-map.css';
 
@@ -34,29 +35,80 @@ export interface InteractiveMapProps {
   onSelect: (key: string) => void;
   /** Start with the Measure tool open (a large screen asked for it). */
   measureOpen?: boolean;
+  /** Offer the Measure tool at all (default yes). */
+  measurable?: boolean;
   /** Background tiles ({z}/{x}/{y}, page map config); without it the shipped outline only. */
   tileUrl?: string;
   tileAttribution?: string;
 }
 
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+const within = (a: DOMRect, frame: DOMRect) =>
+  a.left >= frame.left && a.right <= frame.right && a.top >= frame.top && a.bottom <= frame.bottom;
+
 /**
- * Hides the labels that would overlap one shown before them (markers come most important first),
- * so a phone at country zoom reads 'Auckland' rather than five names on top of each other; zooming
- * in makes room and brings them back.
+ * Label collisions (issue 22): a marker's name that would run off the map's edge moves to the
+ * marker's other side; a name that would still be cut, or overlap one shown before it (markers
+ * come most important first, then the basemap's towns, largest first), is hidden. A phone at
+ * country zoom reads 'Auckland', not five names on top of each other nor 'Gisb'; zooming in makes
+ * room and brings them back.
  */
-function thinLabels(group: L.LayerGroup): void {
+function thinLabels(map: L.Map, groups: readonly L.LayerGroup[]): void {
+  const frame = map.getContainer().getBoundingClientRect();
   const shown: DOMRect[] = [];
-  group.eachLayer((layer) => {
-    const el = layer.getTooltip()?.getElement();
-    if (!el) return;
-    el.style.visibility = '';
-    const box = el.getBoundingClientRect();
-    const overlaps = shown.some(
-      (o) => box.left < o.right && box.right > o.left && box.top < o.bottom && box.bottom > o.top,
-    );
-    if (overlaps) el.style.visibility = 'hidden';
-    else shown.push(box);
-  });
+  for (const group of groups)
+    group.eachLayer((layer) => {
+      const tooltip = layer.getTooltip();
+      const el = tooltip?.getElement() ?? (layer as L.Marker).getElement?.();
+      if (!el) return;
+      el.style.visibility = '';
+      if (tooltip && tooltip.options.direction !== 'right') {
+        tooltip.options.direction = 'right';
+        tooltip.update();
+      }
+      let box = el.getBoundingClientRect();
+      if (tooltip && box.right > frame.right) {
+        tooltip.options.direction = 'left';
+        tooltip.update();
+        box = el.getBoundingClientRect();
+      }
+      if (!within(box, frame) || shown.some((o) => overlaps(box, o)))
+        el.style.visibility = 'hidden';
+      else shown.push(box);
+    });
+}
+
+interface BasemapPlace {
+  name: string;
+  at: L.LatLngTuple;
+}
+
+/**
+ * The basemap this server ships (../nz-basemap.json, built from Natural Earth and GeoNames by
+ * ../nz-basemap.build.ts): fetched like a tile, as a static asset, once the map is up.
+ */
+async function loadBasemap(): Promise<{
+  land: GeoJSON.Feature;
+  places: BasemapPlace[];
+  credit: string;
+}> {
+  const res = await fetch(basemapUrl);
+  if (!res.ok) throw new Error(`basemap: HTTP ${res.status}`);
+  const map = (await res.json()) as GeoJSON.FeatureCollection & { attribution?: string };
+  const land = map.features.find((f) => f.properties?.layer === 'land');
+  if (!land) throw new Error('basemap: no land');
+  const places = map.features.flatMap((f) =>
+    f.properties?.layer === 'place' && f.geometry.type === 'Point'
+      ? [
+          {
+            name: String(f.properties.name),
+            at: [f.geometry.coordinates[1], f.geometry.coordinates[0]] as L.LatLngTuple,
+          },
+        ]
+      : [],
+  );
+  return { land, places, credit: map.attribution ?? '' };
 }
 
 const NZ_BOUNDS: L.LatLngTuple[] = [
@@ -96,6 +148,7 @@ export default function InteractiveMap({
   tint,
   onSelect,
   measureOpen = false,
+  measurable = true,
   tileUrl,
   tileAttribution,
 }: InteractiveMapProps) {
@@ -105,6 +158,7 @@ export default function InteractiveMap({
   // While measuring, a tap adds a point rather than opening a marker's detail.
   const measuring = useRef(measureOpen);
   const layers = useRef<L.LayerGroup | null>(null);
+  const thinRef = useRef<() => void>(() => undefined);
   const select = useRef(onSelect);
   select.current = onSelect;
 
@@ -118,15 +172,49 @@ export default function InteractiveMap({
       maxZoom: 11,
       attributionControl: Boolean(tileUrl),
     });
+    // The basemap below the rain and the markers: land over the sea, then the towns' names.
+    m.createPane('wx-land').style.zIndex = '250';
+    m.createPane('wx-towns').style.zIndex = '350';
+    const group = L.layerGroup();
+    const towns = L.layerGroup();
+    const thin = () => thinLabels(m, [group, towns]);
     if (tileUrl) L.tileLayer(tileUrl, { attribution: asHtmlText(tileAttribution ?? '') }).addTo(m);
-    else
-      L.geoJSON(outlineGeoJson(), {
+    else {
+      // The outline in the chunk shows at once; the basemap's land and towns replace it.
+      const outline = L.geoJSON(outlineGeoJson(), {
         style: { className: 'wx-imap__land', weight: 1 },
         interactive: false,
       }).addTo(m);
+      loadBasemap()
+        .then(({ land, places, credit }) => {
+          if (!map.current) return;
+          outline.remove();
+          L.geoJSON(land, {
+            style: { className: 'wx-imap__land', weight: 1 },
+            interactive: false,
+            pane: 'wx-land',
+          }).addTo(m);
+          for (const place of places)
+            L.marker(place.at, {
+              icon: L.divIcon({
+                className: 'wx-imap__town',
+                html: textElement(place.name),
+                iconSize: null as unknown as L.PointExpression, // sized by its text (CSS)
+              }),
+              interactive: false,
+              keyboard: false,
+              pane: 'wx-towns',
+            }).addTo(towns);
+          L.control.attribution({ prefix: false }).addAttribution(asHtmlText(credit)).addTo(m);
+          thin();
+        })
+        .catch(() => undefined); // the outline stays: the map still works
+    }
     m.fitBounds(NZ_BOUNDS);
-    const group = L.layerGroup().addTo(m);
-    m.on('zoomend', () => thinLabels(group));
+    towns.addTo(m);
+    group.addTo(m);
+    m.on('zoomend', thin);
+    thinRef.current = thin;
     layers.current = group;
     map.current = m;
     setReady(m);
@@ -192,19 +280,21 @@ export default function InteractiveMap({
         }
       });
     }
-    thinLabels(group);
+    thinRef.current();
   }, [cells, markers, areas, tint]);
 
   return (
     <div className="wx-imap-wrap">
       <div ref={box} className="wx-imap" role="group" aria-label={label} />
-      <MeasureTool
-        map={ready}
-        startOpen={measureOpen}
-        onOpen={(open) => {
-          measuring.current = open;
-        }}
-      />
+      {measurable ? (
+        <MeasureTool
+          map={ready}
+          startOpen={measureOpen}
+          onOpen={(open) => {
+            measuring.current = open;
+          }}
+        />
+      ) : null}
     </div>
   );
 }
