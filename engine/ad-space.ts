@@ -63,6 +63,7 @@ export interface AdHost {
 export const LARGE_SCREEN = '(min-width:48em)';
 
 const MAIN = '.wx-five__main>.wx-module';
+const MAP = '.wx-maplayout__map>.wx-module';
 const SIDE = '.wx-maplayout__side>.wx-module';
 const nth = (column: string, n: number) => `${column}:nth-child(${n})`;
 
@@ -71,20 +72,21 @@ const nth = (column: string, n: number) => `${column}:nth-child(${n})`;
  * comes first (issue 22): on a phone in-flow ads follow the first module of the main column (a
  * place's now card), on larger screens the second (its days); the k-th module slot follows one
  * module further on. A main column of one module takes the banner after it; a slot whose module
- * is not there is not shown, and takes no space.
+ * is not there is not shown, and takes no space. On a map page the banner follows the map and
+ * the k-th module slot the k-th module beside it.
  */
 export function adHost(slot: AdSlot): AdHost | null {
   if (slot.isStaticMapSlot) return { small: '.wx-maplayout__map', large: '.wx-maplayout__map' };
   if (slot.layout === 'banner')
     return {
-      small: `:is(${nth(MAIN, 1)},${nth(SIDE, 1)})`,
-      large: `:is(${MAIN}:is(:nth-child(2),:only-child),${nth(SIDE, 1)})`,
+      small: `:is(${nth(MAIN, 1)},${nth(MAP, 1)})`,
+      large: `:is(${MAIN}:is(:nth-child(2),:only-child),${nth(MAP, 1)})`,
     };
   if (slot.layout === 'module') {
     const k = slot.afterModule ?? 1;
     return {
-      small: `:is(${nth(MAIN, k + 1)},${nth(SIDE, k + 1)})`,
-      large: `:is(${nth(MAIN, k + 2)},${nth(SIDE, k + 1)})`,
+      small: `:is(${nth(MAIN, k + 1)},${nth(SIDE, k)})`,
+      large: `:is(${nth(MAIN, k + 2)},${nth(SIDE, k)})`,
     };
   }
   return null;

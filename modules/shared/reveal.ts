@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Sent on a link's target by src/app/in-page-links.ts before it scrolls there (issue 22): whatever
@@ -18,8 +19,13 @@ export function useReveal(
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // Drawn at once (flushSync), so the link's scroll that follows sees the part open.
     const listener = (e: Event) => {
-      if (onReveal(e.target as HTMLElement)) e.preventDefault();
+      let opened = false;
+      flushSync(() => {
+        opened = onReveal(e.target as HTMLElement);
+      });
+      if (opened) e.preventDefault();
     };
     el.addEventListener(REVEAL_EVENT, listener);
     return () => el.removeEventListener(REVEAL_EVENT, listener);

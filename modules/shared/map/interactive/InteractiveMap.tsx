@@ -59,8 +59,15 @@ function thinLabels(map: L.Map, groups: readonly L.LayerGroup[]): void {
   const shown: DOMRect[] = [];
   for (const group of groups)
     group.eachLayer((layer) => {
-      const tooltip = layer.getTooltip();
-      const el = tooltip?.getElement() ?? (layer as L.Marker).getElement?.();
+      // A marker's name is its permanent tooltip; a basemap town is a marker that is all name.
+      // Areas (a tooltip while hovered) and rain cells have no name on the map.
+      const bound = layer.getTooltip();
+      const tooltip = bound?.options.permanent ? bound : undefined;
+      const el = tooltip
+        ? tooltip.getElement()
+        : !bound && layer instanceof L.Marker
+          ? layer.getElement()
+          : undefined;
       if (!el) return;
       el.style.visibility = '';
       if (tooltip && tooltip.options.direction !== 'right') {
