@@ -1,5 +1,5 @@
 import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
-import { MAP_HEIGHT, MAP_WIDTH, layoutLabels } from './label-layout.ts';
+import { layoutLabels } from './label-layout.ts';
 import { selectMainCentres } from './national-map.ts';
 
 const point = (key: string, lat: number, lon: number, text = key) => ({ key, lat, lon, text });
