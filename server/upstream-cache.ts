@@ -16,8 +16,9 @@ export interface UpstreamCacheOptions {
   /** The site's clock, ms since epoch: how old an answer is (tests move it; WX_NOW fixes it). */
   now?: () => number;
   /**
-   * A clock of real elapsed time, ms (default performance.now): how long a failure is kept is a
-   * back-off, which must end even when the site's clock stands still (WX_NOW, server/clock.ts).
+   * A clock of real elapsed time, ms (default performance.now). A failure is a back-off: it ends
+   * when either clock has moved `failureTtlMs`, so it ends even while the site's clock stands
+   * still (WX_NOW, server/clock.ts), and tests that move the site's clock still end it.
    */
   elapsed?: () => number;
 }
@@ -37,7 +38,7 @@ interface Entry<V> {
   /** When it settled (or started, while pending), by the site's clock. */
   at: number;
   /** When it failed, by the clock of elapsed time. */
-  failedAt: number;
+  failedAtElapsed: number;
 }
 
 /** @example const cache = createUpstreamCache<Feed>({ ttlMs: 300_000 }); await cache.get(url, () => read(url)); */
@@ -52,7 +53,7 @@ export function createUpstreamCache<V>(options: UpstreamCacheOptions): UpstreamC
     entry.state === 'pending' ||
     (entry.state === 'ok'
       ? now() - entry.at < options.ttlMs
-      : elapsed() - entry.failedAt < failureTtl);
+      : now() - entry.at < failureTtl && elapsed() - entry.failedAtElapsed < failureTtl);
 
   return {
     get(key, load) {
@@ -67,12 +68,12 @@ export function createUpstreamCache<V>(options: UpstreamCacheOptions): UpstreamC
         value: Promise.resolve(undefined as V),
         state: 'pending',
         at: now(),
-        failedAt: 0,
+        failedAtElapsed: 0,
       };
       const settle = (state: 'ok' | 'failed') => {
         entry.state = state;
         entry.at = now();
-        entry.failedAt = elapsed();
+        entry.failedAtElapsed = elapsed();
         if (!fresh(entry) && entries.get(key) === entry) entries.delete(key);
       };
       entry.value = Promise.resolve()
