@@ -43,6 +43,16 @@ describe('ad slots and their reserved space', () => {
     expect(css).not.toContain('padding-top');
   });
 
+  it('keeps a module slot on larger screens when the main column is too short: beside it, left column first', () => {
+    const large = adHost(slots[1]!)!.large;
+    expect(large).toContain(
+      '.wx-five:not(:has(>.wx-five__main>.wx-module:nth-child(3)))>.wx-five__left>.wx-module:nth-child(1)',
+    );
+    expect(large).toContain(
+      ':not(:has(>.wx-five__left>.wx-module:nth-child(1)))>.wx-five__right>.wx-module:nth-child(1)',
+    );
+  });
+
   it('reserves nothing without in-flow slots', () => {
     expect(adSpaceCss([])).toBe('');
     expect(

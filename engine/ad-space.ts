@@ -68,11 +68,25 @@ const SIDE = '.wx-maplayout__side>.wx-module';
 const nth = (column: string, n: number) => `${column}:nth-child(${n})`;
 
 /**
+ * The k-th module of a five-up page's left column (else its right one) when the main column is
+ * too short to take the k-th module slot: a rural or marine page (a now card and one forecast)
+ * keeps its ad beside the days on a desktop, after them on a tablet, instead of losing it.
+ */
+function besideShortMain(k: number): string {
+  const short = `.wx-five:not(:has(>${nth(MAIN, k + 2)}))`;
+  return (
+    `${short}>.wx-five__left>.wx-module:nth-child(${k}),` +
+    `${short}:not(:has(>.wx-five__left>.wx-module:nth-child(${k})))>.wx-five__right>.wx-module:nth-child(${k})`
+  );
+}
+
+/**
  * Where a slot's space is reserved (and its box placed); null: no space taken. The forecast
  * comes first (issue 22): on a phone in-flow ads follow the first module of the main column (a
  * place's now card), on larger screens the second (its days); the k-th module slot follows one
- * module further on. A main column of one module takes the banner after it; a slot whose module
- * is not there is not shown, and takes no space. On a map page the banner follows the map and
+ * module further on. A main column of one module takes the banner after it; on larger screens a
+ * module slot the main column is too short for goes to the side columns (besideShortMain); a slot
+ * whose module is not there is not shown, and takes no space. On a map page the banner follows the map and
  * the k-th module slot the k-th module beside it.
  */
 export function adHost(slot: AdSlot): AdHost | null {
@@ -86,7 +100,7 @@ export function adHost(slot: AdSlot): AdHost | null {
     const k = slot.afterModule ?? 1;
     return {
       small: `:is(${nth(MAIN, k + 1)},${nth(SIDE, k)})`,
-      large: `:is(${nth(MAIN, k + 2)},${nth(SIDE, k)})`,
+      large: `:is(${nth(MAIN, k + 2)},${besideShortMain(k)},${nth(SIDE, k)})`,
     };
   }
   return null;

@@ -125,7 +125,10 @@ describe('house ads', () => {
   it('fills the 250 px block with the creative: words together in the middle, no empty box', async () => {
     const page = await open(TIDES, 1366);
     const ads = await houseAds(page);
-    const block = ads.filter({ has: page.locator('.wx-house__text:visible') }).first();
+    // The page's 250 px slot (since issue 22 it sits beside the days, after the 90 px banner).
+    const block = ads
+      .filter({ has: page.locator('#wx-ad-mrec') })
+      .filter({ has: page.locator('.wx-house__text:visible') });
     const area = await box(block);
     expect(area.height).toBe(250);
     const link = await box(block.getByRole('link'));
