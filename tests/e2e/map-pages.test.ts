@@ -28,6 +28,55 @@ async function drag(page: Page, map: Locator, dx: number, dy: number): Promise<v
 }
 
 describe('interactive map on the other map pages on a phone', () => {
+  it('radar: names on the map are whole, apart, and a basemap town is never on a marker (issue 22)', async () => {
+    const context = await newContext(journey.browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(journey.site.url + '/maps-radar/rain/radar');
+    await hydrated(page);
+    const map = page.locator('.wx-imap');
+    await expect.poll(() => map.count(), { timeout: 15_000 }).toBe(1);
+    // The basemap's towns arrive with the basemap asset; then the labels are thinned.
+    await expect
+      .poll(() => map.locator('.wx-imap__town').count(), { timeout: 10_000 })
+      .toBeGreaterThan(10);
+    await map.scrollIntoViewIfNeeded();
+    const seen = await map.evaluate((el) => {
+      const frame = el.getBoundingClientRect();
+      const boxes = (selector: string) =>
+        [...el.querySelectorAll<HTMLElement>(selector)]
+          .filter((n) => getComputedStyle(n).visibility !== 'hidden')
+          .map((n) => ({ text: n.textContent ?? '', r: n.getBoundingClientRect() }));
+      const overlap = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+      const labels = [...boxes('.wx-imap__label'), ...boxes('.wx-imap__town')];
+      const towns = boxes('.wx-imap__town');
+      const dots = [...el.querySelectorAll('path.wx-imap__marker')].map((n) =>
+        n.getBoundingClientRect(),
+      );
+      return {
+        shown: labels.map((l) => l.text),
+        cut: labels
+          .filter(
+            ({ r }) =>
+              r.left < frame.left ||
+              r.right > frame.right ||
+              r.top < frame.top ||
+              r.bottom > frame.bottom,
+          )
+          .map((l) => l.text),
+        apart: labels.flatMap((a, i) =>
+          labels.slice(i + 1).flatMap((b) => (overlap(a.r, b.r) ? [`${a.text}/${b.text}`] : [])),
+        ),
+        onDots: towns.filter((t) => dots.some((d) => overlap(t.r, d))).map((t) => t.text),
+      };
+    });
+    expect(seen.shown.length).toBeGreaterThan(5);
+    expect(seen.cut).toEqual([]);
+    expect(seen.apart).toEqual([]);
+    expect(seen.onDots).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('air temperature: pans, and a tapped town shows its temperature and forecast link', async () => {
     const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();

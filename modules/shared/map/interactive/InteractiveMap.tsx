@@ -50,14 +50,23 @@ const within = (a: DOMRect, frame: DOMRect) =>
 /**
  * Label collisions (issue 22): a marker's name that would run off the map's edge moves to the
  * marker's other side; a name that would still be cut, or overlap one shown before it (markers
- * come most important first, then the basemap's towns, largest first), is hidden. A phone at
+ * come most important first, then the basemap's towns, largest first), is hidden, and so is a
+ * basemap town's name on a marker's dot. A phone at
  * country zoom reads 'Auckland', not five names on top of each other nor 'Gisb'; zooming in makes
  * room and brings them back.
  */
-function thinLabels(map: L.Map, groups: readonly L.LayerGroup[]): void {
+function thinLabels(map: L.Map, markers: L.LayerGroup, towns: L.LayerGroup): void {
   const frame = map.getContainer().getBoundingClientRect();
   const shown: DOMRect[] = [];
-  for (const group of groups)
+  // The markers' dots: a basemap town's name never lies on one ('Nelson' under Wellington's).
+  const dots: DOMRect[] = [];
+  markers.eachLayer((layer) => {
+    // Markers are circle markers; rain cells are circles (a subclass) and are left out.
+    const marker = layer instanceof L.CircleMarker && !(layer instanceof L.Circle);
+    const dot = marker ? (layer.getElement() as Element | undefined) : undefined;
+    if (dot) dots.push(dot.getBoundingClientRect());
+  });
+  for (const group of [markers, towns])
     group.eachLayer((layer) => {
       // A marker's name is its permanent tooltip; a basemap town is a marker that is all name.
       // Areas (a tooltip while hovered) and rain cells have no name on the map.
@@ -80,7 +89,8 @@ function thinLabels(map: L.Map, groups: readonly L.LayerGroup[]): void {
         tooltip.update();
         box = el.getBoundingClientRect();
       }
-      if (!within(box, frame) || shown.some((o) => overlaps(box, o)))
+      const onDot = group === towns && dots.some((d) => overlaps(box, d));
+      if (onDot || !within(box, frame) || shown.some((o) => overlaps(box, o)))
         el.style.visibility = 'hidden';
       else shown.push(box);
     });
@@ -184,7 +194,7 @@ export default function InteractiveMap({
     m.createPane('wx-towns').style.zIndex = '350';
     const group = L.layerGroup();
     const towns = L.layerGroup();
-    const thin = () => thinLabels(m, [group, towns]);
+    const thin = () => thinLabels(m, group, towns);
     if (tileUrl) L.tileLayer(tileUrl, { attribution: asHtmlText(tileAttribution ?? '') }).addTo(m);
     else {
       // The outline in the chunk shows at once; the basemap's land and towns replace it.
