@@ -41,7 +41,6 @@ export default defineConfig({
           // Files share a worker process and its loaded modules: about a third less CPU than a
           // process per file (the rest of the unit tier; see ISOLATED_UNITS).
           isolate: false,
-          setupFiles: ['tests/support/react-production.ts'],
           sequence: { groupOrder: 0 },
         },
       },

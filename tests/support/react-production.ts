@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
  * validation and owner stacks; XState's development checks likewise), the most of the browser tier's CPU. Loaded here first, with
  * `NODE_ENV` set only for that moment, the production build is the one every later import gets;
  * the sites' own configuration still reads `NODE_ENV=test`. The unit tier keeps the development
- * build and its warnings for component tests.
+ * build: it renders our sources through Vite's JSX transform, whose development runtime
+ * (jsxDEV) needs React's development build (before any build, as in CI, the server renders
+ * from the sources).
  */
 const require = createRequire(import.meta.url);
 /** The packages that choose their build by NODE_ENV and run in the journeys' server renders. */
