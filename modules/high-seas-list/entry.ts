@@ -4,6 +4,6 @@ import type { HighSeasListConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<HighSeasListConfig> = {
   name: 'high-seas-list',
   load: () => import('./HighSeasList.tsx'),
-  hydrate: 'visible',
+  hydrate: 'idle',
   minHeight: 120,
 };
