@@ -129,6 +129,8 @@ export async function start(): Promise<void> {
     ...(embedded.warnings ? { initialWarnings: embedded.warnings } : {}),
   };
   const snapshot = embedded.page as ServerSnapshot | null;
+  // The state's JSON and the actors are one task; hydration's work starts in the next.
+  await nextTask();
   const islands = snapshot
     ? hydrateIslands(document, {
         spec: islandSpecs(snapshot, chrome, embedded, () => closeOverlay()),

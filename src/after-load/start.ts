@@ -5,7 +5,7 @@ import { startAudience } from '#src/monitoring/audience.ts';
 import { rumStart } from '#src/monitoring/rum-config.ts';
 import { browserRouteChanges } from './route-changes.ts';
 import { startAds } from '#src/ads/start-ads.ts';
-import { idle, whenQuiet, yieldToMain } from './quiet.ts';
+import { idle, whenQuiet, yieldToMain } from '#engine/quiet.ts';
 
 /**
  * How long the page must have run no long task before the monitoring and analytics SDKs start

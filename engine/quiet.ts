@@ -1,7 +1,8 @@
 /**
- * When the extras may run (issue 26, Deliver 2): never in the way of a visitor's input. Each step
- * runs in a task of its own, the heavy ones only once the page has been quiet for a while or right
- * after a visitor's first input has been painted.
+ * When heavy browser work may run (issue 26, Deliver 2): never in the way of a visitor's input.
+ * The after-load extras (src/after-load) and the phone's pan-and-zoom map (modules/shared/map)
+ * run each step in a task of its own, the heavy ones only once the page has been quiet for a
+ * while or right after a visitor's first input has been painted.
  */
 
 interface Scheduler {
