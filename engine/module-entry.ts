@@ -54,7 +54,7 @@ export interface Validator {
 }
 
 /**
- * Whether a module has client behaviour, and when it starts on a first load (decision 019):
+ * Whether a module has client behaviour, and when it starts on a first load (decision 022):
  * - `never`: no client behaviour. The server's HTML is the module: on a first load its code is not
  *   downloaded and React does no work for it. Links, `<details>` and GET forms work without code.
  * - `load`: hydrated as soon as the page's code has loaded (what a visitor uses at once).

@@ -77,7 +77,7 @@ function behaviourOf(name: string): string[] {
   return found;
 }
 
-describe('client behaviour as modules declare it (entry.hydrate, decision 019)', () => {
+describe('client behaviour as modules declare it (entry.hydrate, decision 022)', () => {
   it.each([...MODULE_NAMES])('%s', (name) => {
     const behaviour = behaviourOf(name);
     if (catalogue[name].hydrate === 'never')

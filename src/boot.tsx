@@ -38,7 +38,7 @@ interface ServerSnapshot {
 }
 
 /**
- * What each island of the server's page is (decision 019), read from the page machine's settled
+ * What each island of the server's page is (decision 022), read from the page machine's settled
  * context that the server embedded: the shell's parts, drawers, the overlay, and modules with
  * client behaviour. Built by the same functions as the page rendered whole (App, PageLayout).
  */
@@ -99,7 +99,7 @@ function islandSpecs(
 
 /**
  * Starts the page in the browser. A page the server rendered is hydrated island by island
- * (decision 019): the header, the warnings bar, drawers, an overlay and the modules with client
+ * (decision 022): the header, the warnings bar, drawers, an overlay and the modules with client
  * behaviour; the rest keeps the server's HTML and loads no code. The first in-app navigation
  * loads the page app (page-app.tsx), which renders whole pages from then on, as decision 003
  * describes. A page without a server snapshot (the bench's client-only peer) is rendered whole.

@@ -47,7 +47,7 @@ export function renderApp({
     <AddressSearch.Provider value={() => address}>{node}</AddressSearch.Provider>
   );
   // Each island is rendered as a root of its own, with the identifier prefix the browser's
-  // hydrateRoot uses for it, so useId agrees on both sides (decision 019).
+  // hydrateRoot uses for it, so useId agrees on both sides (decision 022).
   const islands: IslandsEnv = {
     rule: (name) => registry[name]?.hydrate ?? 'never',
     renderRoot: (content, id) =>

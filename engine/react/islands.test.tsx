@@ -67,7 +67,7 @@ function serverHtml(node: ReactNode): string {
   return renderToString(<Islands.Provider value={env}>{node}</Islands.Provider>);
 }
 
-describe('islands (decision 019)', () => {
+describe('islands (decision 022)', () => {
   it('make a module with client behaviour an island inside its wrapper, and leave a static one alone', () => {
     const html = serverHtml(
       <>

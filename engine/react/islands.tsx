@@ -4,7 +4,7 @@ import type { Hydrate } from '../module-entry.ts';
 import './islands.css';
 
 /**
- * Islands (decision 019). On a first load the browser hydrates only the parts of the page that
+ * Islands (decision 022). On a first load the browser hydrates only the parts of the page that
  * have client behaviour, each as a React root of its own; the rest keeps the server's HTML and
  * costs no code. An island is a `<wx-island data-island="...">` element (`display: contents`, so
  * it changes no layout) around its content. The server renders each island as a root of its own

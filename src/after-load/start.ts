@@ -20,7 +20,7 @@ export const MONITORING_QUIET_MS = 5000;
  * chunk of its own, imported only when its settings are there, so an unconfigured site downloads
  * none of them (decision 007). Each step runs in a task of its own, and the SDKs, whose start-up
  * is one long task each, wait until the page has been quiet a while or a visitor's first input
- * has been answered (issue 26, decision 019).
+ * has been answered (issue 26, decision 022).
  *
  * The client entry imports this chunk for its effect alone (a named export and a call would cost
  * bytes in the entry, which is within a few bytes of its budget).

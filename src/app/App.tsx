@@ -45,7 +45,7 @@ export function App({
   const context = (d: PageDescription): ModuleContext => moduleContext(d, notes, now, day);
   const warnings = pageWarnings(chrome, description);
   // The header and the warnings bar are islands: on a first load the browser hydrates them alone
-  // (decision 019), with what src/app/islands.tsx builds from the same functions.
+  // (decision 022), with what src/app/islands.tsx builds from the same functions.
   return (
     <>
       <Island id="header">{pageHeader(chrome, page.path, links.more, description)}</Island>

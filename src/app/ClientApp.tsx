@@ -24,7 +24,7 @@ const stateName = (s: ReturnType<PageActor['getSnapshot']>): string =>
 /**
  * The app in the browser, reading the page machine through narrow selectors. It renders whole
  * pages: after the first in-app navigation of a page the server rendered (whose islands it then
- * replaces, decision 019), or from the start for a page without a server snapshot.
+ * replaces, decision 022), or from the start for a page without a server snapshot.
  */
 export function ClientApp({
   actor,

@@ -7,7 +7,7 @@ import type { SecondaryItem } from '#src/layouts/types.ts';
 import { moduleComponent } from './components.ts';
 
 /*
- * The parts of a layout that are islands (decision 019), built by one function each: the page
+ * The parts of a layout that are islands (decision 022), built by one function each: the page
  * rendered whole (server, and browser after navigation) and the browser hydrating one island on a
  * first load build them alike, so their markup and React ids agree.
  */

@@ -56,7 +56,7 @@ function holes(el: HTMLElement): (key: string) => string {
 }
 
 /**
- * Hydrates the page's islands (decision 019): each `<wx-island>` becomes a React root of its own
+ * Hydrates the page's islands (decision 022): each `<wx-island>` becomes a React root of its own
  * when its rule says, and at once when a visitor presses, clicks, types or focuses inside it; the
  * rest of the page keeps the server's HTML. Every island's code is fetched at once, in parallel,
  * so that an input is always answered by a hydrated island: React hydrates a root synchronously

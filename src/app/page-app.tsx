@@ -47,7 +47,7 @@ const elementAt = (root: Element, path: number[]): Element | null =>
 /**
  * The page app: the page machine and the whole page rendered by React, as decision 003 has it.
  * Loaded with the first in-app navigation of a page the server rendered (the islands served the
- * first page, decision 019), or at once for a page without a server snapshot. The page machine
+ * first page, decision 022), or at once for a page without a server snapshot. The page machine
  * and its statechart are as before; only where the first page came from differs.
  */
 export function createPageApp({

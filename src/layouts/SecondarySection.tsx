@@ -4,7 +4,7 @@ import { drawerOf } from './Drawer.tsx';
 
 /**
  * Secondary section: a sidebar of in-page anchors on large screens, drawers on small screens. Each
- * drawer is an island (decision 019): on a first load the browser hydrates the drawer alone and
+ * drawer is an island (decision 022): on a first load the browser hydrates the drawer alone and
  * keeps its module as the server drew it, unless the module is an island itself.
  */
 export function SecondarySection({ items }: { items: SecondaryItem[] }) {

@@ -5,7 +5,7 @@ import { LOCATION_PAGES, SPEC_ROUTES, TOPIC_PAGES } from '../support/routes.ts';
 import { builtChunkPath } from '../support/site.ts';
 
 /**
- * Islands (issue 26, decision 019): on a first load only the parts with client behaviour get
+ * Islands (issue 26, decision 022): on a first load only the parts with client behaviour get
  * code and hydrate; a module that declares none keeps the server's HTML and its chunk is never
  * asked for. After an in-app navigation the page is rendered whole, every module's code included.
  */
