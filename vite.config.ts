@@ -46,12 +46,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             // small chunks whose seams cost /national about 1 KB before interaction (issue 12).
             // The marker detail and the interactive map stay lazy chunks of their own; MapView (with
             // the Measure button) only where a map page needs it, not with the national map.
+            // The projection's shared vocabulary (engine/vocabulary/nz-map.ts, used only through
+            // the map's projection on the client) belongs with it: alone it was a chunk of its own
+            // that put the radar page 59 bytes over its budget (issue 26).
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
                 {
                   name: 'map',
-                  test: /\/modules\/shared\/map\/(?!MarkerDetail|marker-detail|interactive|MapView|use-small-screen|measure)[\w.-]+$/,
+                  test: /\/(modules\/shared\/map\/(?!MarkerDetail|marker-detail|interactive|MapView|use-small-screen|measure)[\w.-]+|engine\/vocabulary\/nz-map\.ts)$/,
                 },
               ],
             },
