@@ -16,6 +16,7 @@ describe("the README's measured figures", () => {
     const { current, expected } = await readmeFigures(join(import.meta.dirname, '../..'));
     expect(Object.keys(blocks(current)).sort()).toEqual([
       'bytes',
+      'hostile',
       'interactions',
       'lighthouse',
       'load',

@@ -1,12 +1,19 @@
 import { pageTypeOf } from './page-types.ts';
-import type { BenchResults, LoadResults, Machine, Measured, Vitals } from './results.ts';
+import type {
+  BenchResults,
+  HostileResults,
+  LoadResults,
+  Machine,
+  Measured,
+  Vitals,
+} from './results.ts';
 
 /**
  * The README's tables of measured figures, made from bench/results/*.json (issue 21: figures from
  * the results, never copied by hand). Each block replaces the README's text between
  * `<!-- bench:<name> -->` and `<!-- /bench:<name> -->`.
  */
-export type BlockName = 'bytes' | 'lighthouse' | 'interactions' | 'server' | 'load';
+export type BlockName = 'bytes' | 'lighthouse' | 'interactions' | 'server' | 'load' | 'hostile';
 
 const VARIANT_NAMES: Record<string, string> = {
   none: 'no ads (`ADS_PROVIDER=none`)',
@@ -252,10 +259,33 @@ function loadBlock(load: LoadResults | undefined): string {
   ].join('\n');
 }
 
+function hostileBlock(hostile: HostileResults | undefined): string {
+  if (!hostile) return 'No figures yet: run `npx tsx bench/hostile.ts` after `npm run build`.';
+  const load = hostile.loadAverage.map((l) => l.toFixed(1)).join(', ');
+  const rows = hostile.preview.map((p) => [
+    `${n(p.modules)} modules (${n(p.bodyKB)} KB)`,
+    p.status === 413 ? '413, refused unread' : `${p.status}, live ${p.liveStatus ?? '-'}`,
+    `${n(p.renderMs)} ms`,
+    `${n(p.healthzWorstMs)} ms (${n(p.healthzAsked)} asked)`,
+  ]);
+  const s = hostile.search;
+  const statuses = Object.entries(s.apiStatuses)
+    .map(([status, count]) => `${n(count)} x ${status}`)
+    .join(', ');
+  return [
+    `Measured on ${when(hostile)} ${machine(hostile)}, load average ${load} at the start.${noted(hostile)}`,
+    '',
+    table(['preview of', 'answer', 'render', '/healthz at worst meanwhile (target 100 ms)'], rows),
+    '',
+    `- ${n(s.apiSearches)} searches from one address: ${statuses}; then another visitor's \`/search\`: ${s.otherVisitorSearchStatus} in **${n(s.otherVisitorSearchMs)} ms** (target 100 ms).`,
+  ].join('\n');
+}
+
 /** Every generated block, by name. */
 export function reportBlocks(
   bench: BenchResults,
   load: LoadResults | undefined,
+  hostile?: HostileResults,
 ): Record<BlockName, string> {
   return {
     bytes: bytesBlock(bench),
@@ -263,6 +293,7 @@ export function reportBlocks(
     interactions: interactionsBlock(bench),
     server: serverBlock(bench),
     load: loadBlock(load),
+    hostile: hostileBlock(hostile),
   };
 }
 

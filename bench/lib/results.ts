@@ -135,3 +135,29 @@ export interface LoadResults extends Measured {
     soakRequests: number;
   };
 }
+
+/** One preview render of a probe description, while /healthz was asked every 20 ms. */
+export interface HostilePreview {
+  modules: number;
+  bodyKB: number;
+  /** The preview's own answer (413: the body is refused before it is read). */
+  status: number;
+  /** What the live site would answer for that description (x-preview-status). */
+  liveStatus: string | null;
+  renderMs: number;
+  healthzWorstMs: number;
+  healthzAsked: number;
+}
+
+/** bench/results/hostile-latest.json: issue 27's hostile cases (`npx tsx bench/hostile.ts`). */
+export interface HostileResults extends Measured {
+  /** The machine's load average (1, 5, 15 minutes) when the run started. */
+  loadAverage: number[];
+  preview: HostilePreview[];
+  search: {
+    apiSearches: number;
+    apiStatuses: Record<string, number>;
+    otherVisitorSearchStatus: number;
+    otherVisitorSearchMs: number;
+  };
+}
