@@ -17,6 +17,7 @@ describe("the README's measured figures", () => {
     expect(Object.keys(blocks(current)).sort()).toEqual([
       'bytes',
       'hostile',
+      'interactions',
       'lighthouse',
       'load',
       'server',
