@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useReveal } from '#modules/shared/reveal.ts';
+import type { SecondaryItem } from './types.ts';
 
 /**
  * A secondary module as a collapsible drawer on small screens (spec: starts expanded when its
@@ -48,3 +49,10 @@ export function Drawer({
     </section>
   );
 }
+
+/** A secondary item's drawer: the page rendered whole and the browser's drawer island build it. */
+export const drawerOf = (item: SecondaryItem) => (
+  <Drawer title={item.title} slug={item.slug} expanded={item.expanded}>
+    {item.node}
+  </Drawer>
+);
