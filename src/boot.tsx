@@ -68,7 +68,7 @@ function islandSpecs(
         rule: 'load',
         content: now(pageHeader(chrome, view.path, siteLinks(settings.orgUrl).more, description)),
       };
-    if (id === 'warnings') return { rule: 'load', content: now(pageWarnings(chrome, description, settings.now)) };
+    if (id === 'warnings') return { rule: 'load', content: now(pageWarnings(chrome, description)) };
     const overlayContext = contextOf('');
     if (id === 'overlay' && tree?.overlay && overlayContext)
       return {

@@ -79,41 +79,6 @@ export function formatNzWeekday(value: string | number | Date): string {
   return d ? weekdayFormat.format(d) : '';
 }
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: NZ_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const dayMonthFormat = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: NZ_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-});
-
-/** The New Zealand date of an instant as 'YYYY-MM-DD' ('' for a value that is not a time). */
-export function nzDateKey(value: string | number | Date): string {
-  const d = toInstant(value);
-  return d ? dayKeyFormat.format(d) : '';
-}
-
-/**
- * 'Today', 'Tomorrow' or the weekday ('Friday') of a date as seen at `now` in New Zealand: how a
- * forecast's day rows begin (issue 22).
- */
-export function nzDayName(date: string, now: number): string {
-  const today = nzDateKey(now);
-  if (date === today) return 'Today';
-  if (date === nzDateKey(now + 86_400_000)) return 'Tomorrow';
-  return formatNzWeekday(date);
-}
-
-/** '26 Nov': the short date after a day's name (day month order, spec section 9). */
-export function formatNzDayMonth(value: string | number | Date): string {
-  const d = toInstant(value);
-  return d ? dayMonthFormat.format(d).replace(/[\u202f\u00a0]/g, ' ') : '';
-}
-
 /** 'Mon 23 Nov': compact day labels for tables. */
 export function formatNzShortDay(value: string | number | Date): string {
   const d = toInstant(value);
@@ -136,14 +101,6 @@ export function formatNzTimeAndDate(value: string | undefined): string {
   if (!value) return '';
   const time = formatNzTime(value);
   return time ? `${time}, ${formatNzDate(value)}` : '';
-}
-
-/** '1 pm Friday' ('1:30 pm Friday' off the hour): when a warning starts or ends; '' for nothing. */
-export function formatNzWhen(value: string | number | Date | undefined): string {
-  const d = value === undefined ? null : toInstant(value);
-  if (!d) return '';
-  const time = formatNzTime(d);
-  return `${time.replace(':00 ', ' ')} ${formatNzWeekday(d)}`;
 }
 
 /** 'Issued 2:05 pm 23 November 2026'. */

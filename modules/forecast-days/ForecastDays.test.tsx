@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
-import { REVEAL_EVENT } from '../shared/reveal.ts';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Condition, DayForecast, ForecastDaysConfig } from '#schemas/generated/types.ts';
 import { testContext } from '#tests/support/module-fixtures.ts';
@@ -114,14 +113,11 @@ describe('forecast-days', () => {
     ).toBe('false');
   });
 
-  it('opens the day a link within the page points at (the wx:reveal event)', () => {
+  it("marks each day as a part a link within the page opens: its first toggle is the day's", () => {
     const { container } = render(<ForecastDays config={config} context={testContext()} />);
-    const day = container.querySelector('#day-2026-11-27')!;
-    const event = new CustomEvent(REVEAL_EVENT, { bubbles: true, cancelable: true });
-    act(() => void day.dispatchEvent(event));
-    expect(event.defaultPrevented).toBe(true);
-    expect(
-      screen.getByRole('button', { name: /27 November 2026/ }).getAttribute('aria-expanded'),
-    ).toBe('true');
+    const day = container.querySelector<HTMLElement>('#day-2026-11-27')!;
+    expect(day.hasAttribute('data-disclosure')).toBe(true);
+    const toggle = day.querySelector('[aria-expanded]')!;
+    expect(toggle).toBe(screen.getByRole('button', { name: /27 November 2026/ }));
   });
 });

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { ForecastDaysConfig } from '#schemas/generated/types.ts';
 import { ConditionIcon, conditionText } from '../shared/conditions.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { useReveal } from '../shared/reveal.ts';
-import { formatNzDate, formatNzDayMonth, nzDayName } from '#engine/vocabulary/time.ts';
+import { formatNzDate } from '#engine/vocabulary/time.ts';
+import { formatNzDayMonth, nzDayName } from '#engine/vocabulary/day-names.ts';
 import {
   formatKt,
   formatPercent,
@@ -89,14 +89,6 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
     if (requested) setOpen((prev) => (prev.has(requested) ? prev : new Set(prev).add(requested)));
   }, [requested]);
 
-  // A link within the page to a day (#day-YYYY-MM-DD, src/app/in-page-links.ts) opens it.
-  const section = useRef<HTMLElement>(null);
-  useReveal(section, (target) => {
-    const day = target.closest('.wx-days__item')?.id.slice(4);
-    if (day) setOpen((prev) => (prev.has(day) ? prev : new Set(prev).add(day)));
-    return !!day;
-  });
-
   if (days.length === 0) return null;
   const toggle = (date: string): void =>
     setOpen((prev) => {
@@ -106,19 +98,15 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
     });
 
   return (
-    <ModuleSection
-      ref={section}
-      className="wx-days"
-      title={config.title}
-      label="Forecast"
-      titleId={id}
-    >
+    <ModuleSection className="wx-days" title={config.title} label="Forecast" titleId={id}>
       {days.map((day) => {
         const isOpen = open.has(day.date);
         const buttonId = `${id}-${day.date}-button`;
         const panelId = `${id}-${day.date}-panel`;
         return (
-          <div className="wx-days__item" id={dayAnchor(day.date)} key={day.date}>
+          // A link within the page to a day (#day-YYYY-MM-DD) opens it by its button
+          // (data-disclosure, src/app/in-page-links.ts).
+          <div className="wx-days__item" id={dayAnchor(day.date)} key={day.date} data-disclosure="">
             <h3 className="wx-days__heading">
               <button
                 type="button"

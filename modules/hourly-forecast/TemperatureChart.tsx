@@ -1,3 +1,4 @@
+import '../shared/chart.css';
 import { compactPath } from '../shared/compact-path.ts';
 import { formatNzHour } from '#engine/vocabulary/time.ts';
 import { monotoneLine } from './monotone-line.ts';

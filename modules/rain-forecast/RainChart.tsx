@@ -1,3 +1,4 @@
+import '../shared/chart.css';
 import { formatNzHour, formatNzShortDay } from '#engine/vocabulary/time.ts';
 import { RAINFALL_BANDS, rainfallBand, type RainfallBand } from '#engine/vocabulary/rain.ts';
 import { formatMm, isNumber } from '#engine/vocabulary/units.ts';

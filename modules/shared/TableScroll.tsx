@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import './shared.css';
+import './table.css';
 
 /**
  * The data-table primitive's frame (DataTable.tsx): a table wider than the screen scrolls
  * sideways inside this labelled region (keyboard users reach it with Tab and scroll with the
  * arrow keys), never the page. While there is more to one side, that edge is shaded and a line
- * says so (shared.css: no script).
+ * says so (table.css: no script).
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (

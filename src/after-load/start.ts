@@ -6,6 +6,7 @@ import { rumStart } from '#src/monitoring/rum-config.ts';
 import { browserRouteChanges } from './route-changes.ts';
 import { startAds } from '#src/ads/start-ads.ts';
 import { idle, whenQuiet, yieldToMain } from '#engine/quiet.ts';
+import { startInPageLinks } from '#src/app/in-page-links.ts';
 
 /**
  * How long the page must have run no long task before the monitoring and analytics SDKs start
@@ -26,6 +27,8 @@ export const MONITORING_QUIET_MS = 5000;
  * bytes in the entry, which is within a few bytes of its budget).
  */
 export async function startAfterLoad(): Promise<void> {
+  // Links within the page open what hides their section (issue 22); the browser scrolls alone.
+  startInPageLinks();
   // Read here rather than through the app's reader: sharing it would add an export to the app chunk.
   let state: EmbeddedState | null;
   try {

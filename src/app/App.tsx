@@ -43,7 +43,7 @@ export function App({
     page.status === 'success' ? (page.tree.parent?.description ?? page.description) : undefined;
   const day = page.status === 'success' ? page.tree.day : null;
   const context = (d: PageDescription): ModuleContext => moduleContext(d, notes, now, day);
-  const warnings = pageWarnings(chrome, description, now);
+  const warnings = pageWarnings(chrome, description);
   // The header and the warnings bar are islands: on a first load the browser hydrates them alone
   // (decision 022), with what src/app/islands.tsx builds from the same functions.
   return (

@@ -1,5 +1,3 @@
-import { samePage } from './in-page-links.ts';
-
 /**
  * The browser's address bar behind a small swappable adapter (tests replace it), the way
  * TanStack Query swaps its focus manager. The page machine, not a router, loads pages.
@@ -8,8 +6,16 @@ export interface HistoryAdapter {
   current(): string;
   push(url: string): void;
   replace(url: string): void;
-  /** Calls back when Back or Forward shows another page; a step between sections of one page is the browser's (./in-page-links.ts). */
+  /**
+   * Calls back when Back or Forward shows another page; a step between sections of one page is
+   * the browser's (./in-page-links.ts).
+   */
   listen(onChange: (url: string) => void): () => void;
+}
+
+/** True when two addresses are the same page (path and query), whatever their hashes. */
+export function samePage(a: string, b: string): boolean {
+  return a.split('#')[0] === b.split('#')[0];
 }
 
 const here = () => location.pathname + location.search + location.hash;

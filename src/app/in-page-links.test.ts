@@ -1,32 +1,55 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REVEAL_EVENT } from '#modules/shared/reveal.ts';
-import { browserHistory } from './history.ts';
-import { samePage, sectionTarget } from './in-page-links.ts';
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { Drawer } from '#src/layouts/Drawer.tsx';
+import { browserHistory, samePage } from './history.ts';
+import { sectionTarget, startInPageLinks } from './in-page-links.ts';
 import { interceptLinks } from './links.ts';
+
+// React's act() outside a test renderer.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const PAGE = `
   <a href="#hourly">48 hours</a>
   <a href="#rain">Rain</a>
   <a href="/towns-cities/locations/hokitika#rain">Rain, by its full address</a>
-  <a href="#nowhere">Nowhere</a>
   <div id="hourly">Next 48 hours</div>
-  <section class="wx-drawer wx-drawer--collapsed" id="rain">
-    <button aria-expanded="false">Rain forecast</button>
-  </section>`;
+  <div id="drawer"></div>`;
 
 let scrolled: string[];
 let stops: Array<() => void>;
+let root: Root | undefined;
 
-function open(html = PAGE) {
-  document.body.innerHTML = html;
+/** The page with its Rain drawer (collapsed, as on a phone), its links and the behaviour. */
+function open(): ReturnType<typeof vi.fn> {
+  document.body.innerHTML = PAGE;
+  root = createRoot(document.getElementById('drawer')!);
+  act(() =>
+    root!.render(
+      createElement(Drawer, {
+        title: 'Rain forecast',
+        slug: 'rain',
+        expanded: false,
+        children: 'Rain',
+      }),
+    ),
+  );
   const navigate = vi.fn();
   stops.push(interceptLinks(document.body, navigate));
   return navigate;
 }
 
-const click = (name: string) =>
-  [...document.querySelectorAll('a')].find((a) => a.textContent === name)!.click();
+/** What the browser does for a link within the page: a history entry, then `hashchange`. */
+function follow(hash: string): void {
+  history.pushState(null, '', hash);
+  act(() => void window.dispatchEvent(new HashChangeEvent('hashchange')));
+}
+
+const link = (name: string) =>
+  [...document.querySelectorAll('a')].find((a) => a.textContent === name)!;
+const rainToggle = () => document.querySelector('#rain button')!;
 
 beforeEach(() => {
   history.replaceState(null, '', '/towns-cities/locations/hokitika');
@@ -39,80 +62,70 @@ beforeEach(() => {
     f(0);
     return 0;
   });
-  document.documentElement.dataset.hydrated = 'true';
 });
 
 afterEach(() => {
   for (const stop of stops) stop();
+  act(() => root?.unmount());
+  root = undefined;
   vi.restoreAllMocks();
   document.body.innerHTML = '';
-  delete document.documentElement.dataset.hydrated;
 });
 
 describe('links within a page', () => {
-  it('scroll to their section and add the hash, without loading the page again', () => {
+  it('are the browser’s to follow: the page machine never loads the page for them', () => {
     const navigate = open();
-    click('48 hours');
+    for (const name of ['48 hours', 'Rain, by its full address']) {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      link(name).dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    }
     expect(navigate).not.toHaveBeenCalled();
-    expect(location.hash).toBe('#hourly');
-    expect(scrolled).toEqual(['hourly']);
   });
 
-  it('open the collapsed drawer they point at (the drawer has not hydrated: its class goes)', () => {
+  it('open the collapsed drawer they land on, by its toggle, and scroll to it once open', () => {
     open();
-    click('Rain');
-    const drawer = document.getElementById('rain')!;
-    expect(drawer.classList.contains('wx-drawer--collapsed')).toBe(false);
-    expect(drawer.querySelector('button')!.getAttribute('aria-expanded')).toBe('true');
+    stops.push(startInPageLinks());
+    expect(rainToggle().getAttribute('aria-expanded')).toBe('false');
+    follow('#rain');
+    expect(rainToggle().getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('rain')!.className).not.toContain('collapsed');
     expect(scrolled).toEqual(['rain']);
   });
 
-  it('leave the opening to a part that answers the reveal event', () => {
+  it('leave the scroll to the browser when nothing hides the section', () => {
     open();
-    const drawer = document.getElementById('rain')!;
-    const onReveal = vi.fn((e: Event) => e.preventDefault());
-    drawer.addEventListener(REVEAL_EVENT, onReveal);
-    click('Rain');
-    expect(onReveal).toHaveBeenCalledTimes(1);
-    expect(drawer.classList.contains('wx-drawer--collapsed')).toBe(true);
-  });
-
-  it('treat a link to this page by its full address with a hash as a link within it', () => {
-    const navigate = open();
-    click('Rain, by its full address');
-    expect(navigate).not.toHaveBeenCalled();
-    expect(location.hash).toBe('#rain');
-  });
-
-  it('leave a hash that names nothing to the browser', () => {
-    const navigate = open();
-    const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Nowhere')!;
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(false);
-    expect(navigate).not.toHaveBeenCalled();
+    stops.push(startInPageLinks());
+    follow('#hourly');
     expect(scrolled).toEqual([]);
+    expect(rainToggle().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('land on the section an address arrives with, once the page has hydrated', async () => {
-    delete document.documentElement.dataset.hydrated;
+  it('open the section again on a click on the link the address already names', () => {
+    open();
+    stops.push(startInPageLinks());
+    follow('#rain');
+    act(() => void (rainToggle() as HTMLElement).click()); // the visitor closes it
+    act(() => link('Rain').click());
+    expect(rainToggle().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('land on the section an address arrives with', () => {
     history.replaceState(null, '', '/towns-cities/locations/hokitika#rain');
     open();
-    expect(scrolled).toEqual([]);
-    document.documentElement.dataset.hydrated = 'true';
-    await new Promise((r) => setTimeout(r, 0)); // the MutationObserver's callback
+    act(() => void stops.push(startInPageLinks()));
+    expect(rainToggle().getAttribute('aria-expanded')).toBe('true');
     expect(scrolled).toEqual(['rain']);
-    expect(document.getElementById('rain')!.classList.contains('wx-drawer--collapsed')).toBe(false);
   });
 
-  it('open the section Back returns to, and never reload the page', () => {
+  it('step between sections with Back, never loading the page again', () => {
     open();
+    stops.push(startInPageLinks());
     const onChange = vi.fn();
     stops.push(browserHistory.listen(onChange));
     history.pushState(null, '', '#rain');
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(onChange).not.toHaveBeenCalled();
-    expect(document.getElementById('rain')!.classList.contains('wx-drawer--collapsed')).toBe(false);
     history.pushState(null, '', '/marine');
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(onChange).toHaveBeenCalledWith('/marine');

@@ -1,17 +1,15 @@
-import { REVEAL_EVENT } from '#modules/shared/reveal.ts';
-
 /**
- * Links within a page (`#hourly`, `#rain`, `#day-2026-11-26`): the one place that decides what
- * they do once scripts run (issue 22). The browser keeps its own behaviour for them: the address
- * gets the hash, the page scrolls to the section (below the sticky bars: `scroll-padding-top` in
- * layouts.css), Back and Forward step between sections. Nothing here loads the page again.
+ * Links within a page (`#hourly`, `#rain`, `#day-2026-11-26`), once scripts run (issue 22). The
+ * browser follows them itself, with and without scripts: the address gets the hash as a new
+ * history entry, the page scrolls to the section below the sticky bars (`scroll-padding-top` in
+ * layouts.css), and Back and Forward step between sections. The page machine leaves such a step
+ * alone (./history.ts), so nothing loads or renders the page again.
  *
- * What scripts add: a section that hides its target (a collapsed drawer on a phone, a closed day
- * row) is asked to open by a `wx:reveal` event on the target, before the scroll. A component that
- * opens on it calls `preventDefault()`; when nothing does (the part has not hydrated), the
- * drawer's collapsed class is taken off here, so the link still lands on something visible.
- *
- * Focus and announcements are issue 29's to add on top of `followSectionLink`.
+ * What this adds, when the browser has shown a section (`hashchange`, a click on a link to the
+ * section the address already names, an address that arrived with a hash): a part that hides the
+ * section (a collapsed drawer on a phone, a closed day row) is opened by its own toggle, and the
+ * page scrolls there again once it is drawn. This code is an after-load chunk (its bytes are not
+ * in the first load): a link followed before it came has the browser's scroll alone.
  */
 
 /** The element an in-page address names, or null ('#', unknown ids, malformed escapes). */
@@ -24,67 +22,59 @@ export function sectionTarget(hash: string, doc: Document = document): HTMLEleme
   }
 }
 
-/** True when two addresses are the same page (path and query), whatever their hashes. */
-export function samePage(a: string, b: string): boolean {
-  return a.split('#')[0] === b.split('#')[0];
-}
-
-/** Asks whatever hides the target to show it; opens a drawer itself if nobody answers. */
-export function revealSection(target: HTMLElement): void {
-  if (target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true, cancelable: true }))) {
-    const drawer = target.closest('.wx-drawer--collapsed');
-    drawer?.classList.remove('wx-drawer--collapsed');
-    drawer?.querySelector('[aria-expanded]')?.setAttribute('aria-expanded', 'true');
+/**
+ * Opens what hides the target, outermost first: every part around it (or the target itself) that
+ * is marked `data-disclosure` and whose own toggle, its first `[aria-expanded]`, is closed. The
+ * toggle is clicked, so the part opens as it does for a visitor (a part whose code has not come
+ * yet hydrates on the click, src/app/islands.tsx).
+ */
+export function revealSection(target: HTMLElement): boolean {
+  const parts: HTMLElement[] = [];
+  for (let el = target.closest<HTMLElement>('[data-disclosure]'); el;) {
+    parts.unshift(el);
+    el = el.parentElement?.closest<HTMLElement>('[data-disclosure]') ?? null;
   }
-}
-
-/** Scrolls once what was revealed has been drawn (React commits a reveal before the next frame). */
-function scrollToSection(target: HTMLElement): void {
-  requestAnimationFrame(() => target.scrollIntoView({ block: 'start' }));
+  let opened = false;
+  for (const part of parts) {
+    const toggle = part.querySelector<HTMLElement>('[aria-expanded]');
+    if (toggle?.getAttribute('aria-expanded') !== 'false') continue;
+    toggle.click();
+    opened = true;
+  }
+  return opened;
 }
 
 /**
- * A click on a link to `#section` of this page: the address gets the hash as a new history entry
- * (unless it already has it), the section opens and the page scrolls to it. Returns the section,
- * or null when the hash names nothing here (the browser then does as it always does).
+ * Opens the section the address names, and scrolls to it again once what opened has been drawn
+ * (the browser's own scroll went to where it was hidden). Nothing opened, nothing moves: a visitor
+ * who scrolled on before this code came keeps their place.
  */
-export function followSectionLink(hash: string, event?: Event): HTMLElement | null {
-  const target = sectionTarget(hash);
-  if (!target) return null;
-  event?.preventDefault();
-  revealSection(target);
-  if (location.hash !== hash) history.pushState(history.state, '', hash);
-  scrollToSection(target);
+export function showSection(doc: Document = document): HTMLElement | null {
+  const target = sectionTarget(doc.defaultView?.location.hash ?? '', doc);
+  if (target && revealSection(target))
+    requestAnimationFrame(() => target.scrollIntoView({ block: 'start' }));
   return target;
 }
 
 /**
- * Starts the behaviour for the document: Back and Forward to a `#section` entry open that section
- * (the browser restores where the page was), and an address that arrives with `#section` lands
- * there once the page has hydrated (a drawer opened, the scroll done again below the sticky bars).
+ * Starts the behaviour for the document, and shows the section an address arrived with (the
+ * caller starts it once the page has hydrated: the server's page has no collapsed parts, and
+ * hydration's drawers may have collapsed the one the address names).
  */
 export function startInPageLinks(doc: Document = document): () => void {
-  const onPop = () => {
-    const target = sectionTarget(location.hash, doc);
-    if (target) revealSection(target);
+  const win = doc.defaultView ?? window;
+  const onHash = () => void showSection(doc);
+  // A link to the section the address already names changes nothing the browser reports.
+  const onClick = (e: MouseEvent) => {
+    const link = (e.target as Element | null)?.closest?.('a');
+    if (!e.defaultPrevented && e.button === 0 && link?.hash && link.href === win.location.href)
+      onHash();
   };
-  addEventListener('popstate', onPop);
-  const root = doc.documentElement;
-  const arrived = () => {
-    const target = sectionTarget(location.hash, doc);
-    if (!target) return;
-    revealSection(target);
-    scrollToSection(target);
-  };
-  const observer = new MutationObserver(() => {
-    if (!root.dataset.hydrated) return;
-    observer.disconnect();
-    arrived();
-  });
-  if (root.dataset.hydrated) arrived();
-  else observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  win.addEventListener('hashchange', onHash);
+  doc.addEventListener('click', onClick);
+  onHash();
   return () => {
-    removeEventListener('popstate', onPop);
-    observer.disconnect();
+    win.removeEventListener('hashchange', onHash);
+    doc.removeEventListener('click', onClick);
   };
 }

@@ -1,9 +1,7 @@
-import { followSectionLink, samePage, startInPageLinks } from './in-page-links.ts';
-
 /**
- * Turns clicks on same-site links into page-machine navigation, and hands links within the page
- * to ./in-page-links.ts (which it starts). Anything a person expects the browser to handle itself
- * (new tab, modifier keys, downloads, other sites, API or asset URLs) is left alone.
+ * Turns clicks on same-site links into page-machine navigation. Anything a person expects the
+ * browser to handle itself (new tab, modifier keys, downloads, other sites, links within
+ * the page (./in-page-links.ts), API or asset URLs) is left alone.
  */
 export function interceptLinks(root: HTMLElement, navigate: (url: string) => void): () => void {
   const onClick = (e: MouseEvent) => {
@@ -14,18 +12,12 @@ export function interceptLinks(root: HTMLElement, navigate: (url: string) => voi
     const url = new URL(a.href, location.href);
     if (url.origin !== location.origin) return;
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) return;
-    const path = url.pathname + url.search;
-    if (samePage(path, location.pathname + location.search) && a.href.includes('#')) {
-      followSectionLink(url.hash, e);
-      return;
-    }
+    // 'page#' too: its empty hash is still a step within the page, never a new load of it.
+    const here = url.pathname === location.pathname && url.search === location.search;
+    if (here && a.href.includes('#')) return;
     e.preventDefault();
-    navigate(path + url.hash);
+    navigate(url.pathname + url.search + url.hash);
   };
   root.addEventListener('click', onClick);
-  const stopSections = startInPageLinks(root.ownerDocument);
-  return () => {
-    root.removeEventListener('click', onClick);
-    stopSections();
-  };
+  return () => root.removeEventListener('click', onClick);
 }

@@ -1,13 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useReveal } from '#modules/shared/reveal.ts';
 import type { SecondaryItem } from './types.ts';
 
 /**
  * A secondary module as a collapsible drawer on small screens (spec: starts expanded when its
  * slug matches the page or expandInMobileView is set). Large screens always show the body; the
  * collapsed style only applies once JavaScript runs (html.js), so without it everything shows.
- * A link within the page to the drawer or into it opens it (src/app/in-page-links.ts).
+ * A link within the page to the drawer or into it opens it by its toggle (`data-disclosure`,
+ * src/app/in-page-links.ts).
  */
 export function Drawer({
   title,
@@ -22,14 +22,9 @@ export function Drawer({
 }) {
   const [open, setOpen] = useState(expanded);
   const bodyId = useId();
-  const ref = useRef<HTMLElement>(null);
-  useReveal(ref, () => {
-    setOpen(true);
-    return true;
-  });
   return (
     <section
-      ref={ref}
+      data-disclosure=""
       className={`wx-drawer${open ? '' : ' wx-drawer--collapsed'}`}
       id={slug}
       aria-label={title}

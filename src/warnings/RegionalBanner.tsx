@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { Warning } from '#schemas/generated/types.ts';
 import { WarningsPanel } from './WarningsPanel.tsx';
-import { highestLevel, regionalText } from './warnings-text.ts';
+import { highestLevel } from './warnings-text.ts';
 
 export interface RegionalBannerProps {
   /** The region's name (warningAreaName). */
@@ -18,6 +18,7 @@ export interface RegionalBannerProps {
 export function RegionalBanner({ areaName, regional, open, onToggle }: RegionalBannerProps) {
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const count = regional.length;
   return (
     <div
       className={`wx-regional-banner wx-regional-banner--${highestLevel(regional)}`}
@@ -36,7 +37,7 @@ export function RegionalBanner({ areaName, regional, open, onToggle }: RegionalB
         aria-controls={id}
         onClick={onToggle}
       >
-        {regionalText(regional, areaName)}
+        {count === 1 ? `1 warning for ${areaName}` : `${count} warnings for ${areaName}`}
       </button>
       <div id={id} className="wx-regional-banner__content" hidden={!open}>
         {open ? <WarningsPanel warnings={regional} /> : null}

@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import type { Warning } from '#schemas/generated/types.ts';
+import { barHeadline } from '#engine/vocabulary/warning-headline.ts';
+import { Islands } from '#engine/react/islands.tsx';
 import { WarningsBar } from './WarningsBar.tsx';
 import { WarningsPanel } from './WarningsPanel.tsx';
 import type { WarningsView } from '#engine/warnings-view.ts';
@@ -30,6 +32,7 @@ const orange: Warning = {
 };
 /** 2 pm on Sunday 22 November 2026 in New Zealand. */
 const NOW = Date.parse('2026-11-22T14:00:00+13:00');
+const named = (warnings: readonly Warning[]) => barHeadline(warnings, NOW);
 const yellow: Warning = { name: 'Heavy Rain Watch', warnLevel: 'yellow', eventType: 'rain' };
 const outlook: Warning = {
   name: 'Severe Weather Outlook',
@@ -66,7 +69,7 @@ const bar = (
       bannerOpen={extra.bannerOpen ?? false}
       onToggleBanner={extra.onToggleBanner ?? (() => undefined)}
       hidden={extra.hidden ?? false}
-      now={NOW}
+      nameWarning={named}
     />,
   );
 
@@ -116,9 +119,7 @@ describe('WarningsBar', () => {
       '3 Warnings and 1 Watch in force for this location',
     );
     expect(screen.getByRole('link', { name: /^Red Heavy Rain Warning/ })).toBeTruthy();
-    expect(
-      screen.getByRole('button', { name: '3 warnings, 1 watch and 1 outlook for West Coast' }),
-    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: '5 warnings for West Coast' })).toBeTruthy();
   });
 
   it('names nothing when no warning is in force', () => {
@@ -172,7 +173,7 @@ describe('WarningsBar', () => {
         area="Hokitika"
         bannerOpen
         onToggleBanner={() => undefined}
-        now={NOW}
+        nameWarning={named}
       />,
     );
     expect(
@@ -183,6 +184,25 @@ describe('WarningsBar', () => {
     expect(screen.getByRole('article', { name: 'Heavy Rain Warning - Red' })).toBeTruthy();
   });
 
+  it("keeps the server's headline while the browser hydrates the first page (no naming code)", () => {
+    const server = '<a href="/warnings/home#w1">Red Heavy Rain Warning until 1 pm Friday</a>';
+    render(
+      <Islands.Provider
+        value={{ rule: () => 'never', inside: true, scope: '', hole: () => server }}
+      >
+        <WarningsBar
+          view={view({ warnings: [red] })}
+          area="Hokitika"
+          bannerOpen={false}
+          onToggleBanner={() => undefined}
+        />
+      </Islands.Provider>,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Red Heavy Rain Warning until 1 pm Friday' }),
+    ).toBeTruthy();
+  });
+
   it('renders on the server in the loading state', () => {
     const html = renderToString(
       <WarningsBar
@@ -190,7 +210,7 @@ describe('WarningsBar', () => {
         area="Hokitika"
         bannerOpen={false}
         onToggleBanner={() => undefined}
-        now={NOW}
+        nameWarning={named}
       />,
     );
     expect(html).toContain('Loading warnings for Hokitika...');

@@ -1,8 +1,13 @@
 import { RegionalBanner } from './RegionalBanner.tsx';
 import type { WarningsView } from '#engine/warnings-view.ts';
-import { warningHeadline } from '#engine/vocabulary/warning-headline.ts';
-import { barContent, mostSevere, noneText } from './warnings-text.ts';
+import type { Warning } from '#schemas/generated/types.ts';
+import type { BarHeadline } from '#engine/vocabulary/warning-headline.ts';
+import { useIslands } from '#engine/react/islands.tsx';
+import { barContent, noneText } from './warnings-text.ts';
 import './WarningsBar.css';
+
+/** The headline's key among the island's kept parts (engine/react/islands.tsx `hole`). */
+const HEADLINE = 'warning-headline';
 
 export interface WarningsBarProps {
   view: WarningsView;
@@ -12,8 +17,11 @@ export interface WarningsBarProps {
   hidden?: boolean;
   bannerOpen: boolean;
   onToggleBanner: () => void;
-  /** The page's clock (server and browser render the same words): 'from 5 pm' while ahead. */
-  now: number;
+  /**
+   * Names the most severe warning ('Red Heavy Rain Warning until 1 pm Friday': barHeadline at
+   * the page's clock). Without it, the bar keeps the server's words (src/app/PageChrome.tsx).
+   */
+  nameWarning?: (warnings: readonly Warning[]) => BarHeadline | undefined;
 }
 
 /**
@@ -28,13 +36,18 @@ export function WarningsBar({
   hidden,
   bannerOpen,
   onToggleBanner,
-  now,
+  nameWarning,
 }: WarningsBarProps) {
+  const { hole } = useIslands();
   if (hidden) return null;
   const content = barContent(view, area);
   const areaName = view.warningAreaName ?? area;
-  const top = view.loadState === 'loaded' ? mostSevere(view.warnings) : undefined;
-  const headline = top && warningHeadline(top, now);
+  const loaded = view.loadState === 'loaded';
+  const named = loaded ? nameWarning?.(view.warnings) : undefined;
+  // Hydrating the first page, the server's headline stays as it is (an island's hole, as a static
+  // module's HTML does): the words need no code in the first load. A change of warnings while
+  // this page is open shows in the counts at once and in the headline from the next page on.
+  const kept = loaded && !nameWarning ? hole?.(HEADLINE) : undefined;
   return (
     <section
       className={`wx-warnings-bar wx-warnings-bar--${content.colour}`}
@@ -45,12 +58,16 @@ export function WarningsBar({
         <p className="wx-warnings-bar__status" role="status">
           {content.href ? <a href={content.href}>{content.text}</a> : content.text}
         </p>
-        {top ? (
-          <p className="wx-warnings-bar__headline">
-            {top.url ? <a href={top.url}>{headline}</a> : headline}
-          </p>
+        {named || kept ? (
+          <p
+            className="wx-warnings-bar__headline"
+            data-key={HEADLINE}
+            {...(named
+              ? { children: named.url ? <a href={named.url}>{named.text}</a> : named.text }
+              : { dangerouslySetInnerHTML: { __html: kept ?? '' } })}
+          />
         ) : null}
-        {view.loadState !== 'loaded' ? null : view.regional.length ? (
+        {!loaded ? null : view.regional.length ? (
           <RegionalBanner
             areaName={areaName}
             regional={view.regional}

@@ -13,13 +13,7 @@ function ConnectedBar({ actor }: { actor: WarningsActorRef }) {
   const view = useWarningsFor(actor, 'towns-cities', 'hokitika');
   const { bannerOpen, toggle } = useWarningsBanner(actor);
   return (
-    <WarningsBar
-      view={view}
-      area="Hokitika"
-      bannerOpen={bannerOpen}
-      onToggleBanner={toggle}
-      now={Date.parse('2026-11-25T01:00:00Z')}
-    />
+    <WarningsBar view={view} area="Hokitika" bannerOpen={bannerOpen} onToggleBanner={toggle} />
   );
 }
 

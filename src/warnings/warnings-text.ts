@@ -38,37 +38,6 @@ export function countsText(warnings: readonly Warning[]): string {
   return parts.length ? `${parts.join(' and ')} in force for this location` : '';
 }
 
-/**
- * The warning a visitor most needs to hear of: the most severe warning or watch in force (red,
- * then orange, then yellow; outlooks are not warnings), the first listed among equals.
- */
-export function mostSevere(warnings: readonly Warning[]): Warning | undefined {
-  let top: Warning | undefined;
-  for (const w of warnings)
-    if (RANK[w.warnLevel] >= RANK.yellow && (!top || RANK[w.warnLevel] > RANK[top.warnLevel]))
-      top = w;
-  return top;
-}
-
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
-/**
- * The regional banner's button: '1 warning and 1 outlook for West Coast', each kind counted as
- * the bar counts them (an outlook is not a warning, a watch not a warning).
- */
-export function regionalText(regional: readonly Warning[], areaName: string): string {
-  const count = (...levels: WarnLevel[]) =>
-    regional.filter((w) => levels.includes(w.warnLevel)).length;
-  const parts = [
-    [count('red', 'orange'), 'warning', 'warnings'],
-    [count('yellow'), 'watch', 'watches'],
-    [count('blue', 'none'), 'outlook', 'outlooks'],
-  ] as const;
-  const words = parts.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many));
-  const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
-  return `${list ?? plural(regional.length, 'warning', 'warnings')} for ${areaName}`;
-}
-
 export interface BarContent {
   colour: WarnLevel;
   text: string;

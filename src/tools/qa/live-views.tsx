@@ -117,7 +117,6 @@ function WarningsLive({ actor }: { actor: AnyActorRef }) {
         area="West Coast"
         bannerOpen={bannerOpen}
         onToggleBanner={() => actor.send({ type: 'warnings.banner.toggle' })}
-        now={Date.now()}
       />
       <p className="qa-small">
         The bar of a page whose location has one regional warning (sample answer); the banner’s open
@@ -153,7 +152,6 @@ function EntryLive({ actor }: { actor: AnyActorRef }) {
       area={ENTRY_AREA}
       bannerOpen={false}
       onToggleBanner={() => undefined}
-      now={Date.now()}
     />
   );
 }
