@@ -5,7 +5,7 @@ import { startAudience } from '#src/monitoring/audience.ts';
 import { rumStart } from '#src/monitoring/rum-config.ts';
 import { browserRouteChanges } from './route-changes.ts';
 import { startAds } from '#src/ads/start-ads.ts';
-import { idle, whenQuiet, yieldToMain } from '#engine/quiet.ts';
+import { hydrated, idle, whenQuiet, yieldToMain } from '#engine/quiet.ts';
 import { startInPageLinks } from '#src/app/in-page-links.ts';
 
 /**
@@ -85,20 +85,9 @@ export async function startAfterLoad(): Promise<void> {
 }
 
 /**
- * Runs `start` once React has hydrated the server's page (ClientApp marks it). The entry asks for
+ * Starts once React has hydrated the server's page (engine/quiet.ts `hydrated`). The entry asks for
  * this chunk when the browser is first idle, which can fall between hydration's slices: an ad box
  * placed in <main> then was a node the server had not rendered (React error 418). Waiting here
  * costs the entry nothing.
  */
-function whenHydrated(start: () => void): void {
-  const root = document.documentElement;
-  if (root.dataset.hydrated) return start();
-  const observer = new MutationObserver(() => {
-    if (!root.dataset.hydrated) return;
-    observer.disconnect();
-    start();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-}
-
-whenHydrated(() => void startAfterLoad());
+void hydrated().then(startAfterLoad);

@@ -16,12 +16,18 @@ const PAGES = [...SPEC_ROUTES, ...Object.values(LOCATION_PAGES), ...TOPIC_PAGES]
   (p) => !p.startsWith('/search'),
 );
 
-/** Scrolls the page through, so every island whose rule is 'visible' comes on screen. */
+/**
+ * Scrolls the page through, so every island whose rule is 'visible' comes on screen. Windows a
+ * screen high tile the page, so each element meets one; two frames at each stop let the
+ * IntersectionObserver compute (it runs in the frame after the scroll's layout).
+ */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
       scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      await frame();
+      await frame();
     }
   });
 }
