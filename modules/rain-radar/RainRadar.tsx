@@ -19,7 +19,7 @@ import { kmToUnits, projectPoint } from '../shared/map/projection.ts';
 import { isMapSize } from '../shared/map/zoom.ts';
 import { describeRadarFrame, radarFrameSummary } from '#engine/vocabulary/radar-frames.ts';
 import { rainColourStep } from '#engine/vocabulary/rain.ts';
-import { hydrated } from '#engine/quiet.ts';
+import { hydrated } from '#engine/hydrated.ts';
 import { FrameList } from './FrameList.tsx';
 import './RainRadar.css';
 
@@ -37,7 +37,7 @@ type Frame = NonNullable<RainRadarConfig['frames']>[number];
 
 /**
  * The map's markers (x-parts "markers", from `markersUrl`), asked for once the page is interactive
- * (engine/quiet.ts `hydrated`) so they cost the page's HTML and its first load nothing; without them (no JavaScript, or no answer) the radar works
+ * (engine/hydrated.ts) so they cost the page's HTML and its first load nothing; without them (no JavaScript, or no answer) the radar works
  * as before.
  */
 function useMarkers(config: RainRadarConfig, context: ModuleContext): Marker[] {

@@ -5,7 +5,8 @@ import { startAudience } from '#src/monitoring/audience.ts';
 import { rumStart } from '#src/monitoring/rum-config.ts';
 import { browserRouteChanges } from './route-changes.ts';
 import { startAds } from '#src/ads/start-ads.ts';
-import { hydrated, idle, whenQuiet, yieldToMain } from '#engine/quiet.ts';
+import { hydrated } from '#engine/hydrated.ts';
+import { idle, whenQuiet, yieldToMain } from '#engine/quiet.ts';
 import { startInPageLinks } from '#src/app/in-page-links.ts';
 
 /**
@@ -85,7 +86,7 @@ export async function startAfterLoad(): Promise<void> {
 }
 
 /**
- * Starts once React has hydrated the server's page (engine/quiet.ts `hydrated`). The entry asks for
+ * Starts once React has hydrated the server's page (engine/hydrated.ts). The entry asks for
  * this chunk when the browser is first idle, which can fall between hydration's slices: an ad box
  * placed in <main> then was a node the server had not rendered (React error 418). Waiting here
  * costs the entry nothing.
