@@ -178,3 +178,20 @@ export async function securityHeaders(
     done();
   });
 }
+
+/**
+ * The build's files (`/assets/`) readable from any origin, so the editors' preview frames can run
+ * the site (issue 23): a sandbox without `allow-same-origin` has an opaque origin, which needs
+ * CORS for module scripts and a cross-origin resource policy for styles and images. They are
+ * public and immutable, and never sent with credentials. Only where the tools are on.
+ */
+export function previewReadableAssets(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/assets/'))
+      reply.headers({
+        'access-control-allow-origin': '*',
+        'cross-origin-resource-policy': 'cross-origin',
+      });
+    done();
+  });
+}

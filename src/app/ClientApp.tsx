@@ -76,6 +76,7 @@ export function ClientApp({
         page={view}
         links={links}
         debug={settings.debug}
+        notes={settings.notes}
         now={settings.now}
         version={settings.version}
         chrome={chrome}
