@@ -125,8 +125,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const assets = join(config.STATIC_DIR, 'assets');
   // The editors' preview frames run the site's scripts in a sandbox of an opaque origin, for
-  // which every file of the build is another origin's (issue 23): public, immutable files.
-  if (config.TOOLS_ENABLED) previewReadableAssets(app);
+  // which every file of the build and every picture is another origin's (issue 23).
+  if (config.TOOLS_ENABLED) previewReadableAssets(app, config.API_PREFIX);
   // The client build may not exist yet (tests, API-only runs); the site still answers the API.
   if (existsSync(assets)) {
     await app.register(fastifyStatic, {

@@ -115,8 +115,10 @@ export async function createPreviewData(
     const { url } = request;
     if (closed.some((p) => url === p || url.startsWith(`${p}/`)))
       return refused('The tools are not part of the preview.');
+    // The API, the version file and the spec's calls without the API prefix (/dynamic/...).
     const isRead =
-      request.method === 'GET' && (url.startsWith(`${prefix}/`) || url === '/version.json');
+      request.method === 'GET' &&
+      (url.startsWith(`${prefix}/`) || url.startsWith('/dynamic/') || url === '/version.json');
     const isSearch = request.method === 'POST' && search.test(url);
     if (!isRead && !isSearch) return refused('The preview answers the site’s reads and search.');
     const own = ownCall(url);

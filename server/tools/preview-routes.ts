@@ -38,8 +38,9 @@ function momentOf(body: Record<string, unknown>, now: () => number) {
 /**
  * The preview's API for the editor (behind the tools' sign-in, editor role):
  *   POST /render <- { description, asOf?, storm?, search? }
- *     -> { status, html, modules }: the status the live site would answer, the live document as
- *        the frame shows it, and the rendered modules (key, name, pointer, problem)
+ *     -> { status, html, modules, asOf, storm }: the status the live site would answer, the live
+ *        document as the frame shows it, the rendered modules (key, name, pointer, problem) and
+ *        the moment shown
  *   POST /site   <- { method, url, body?, asOf?, storm? }
  *     -> { status, contentType, body }: a preview frame's request of the site, answered at the
  *        moment of its render (the frame itself has no cookies: the editor asks for it)
@@ -56,7 +57,10 @@ export async function previewRoutes(app: FastifyInstance, opts: PreviewRoutesOpt
       ...moment,
       search: typeof body.search === 'string' ? body.search.slice(0, 500) : '',
     });
-    return reply.header('cache-control', 'no-store').send(rendering);
+    // The moment it shows, for the editor to say ('as of' unset: the server's now).
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ ...rendering, asOf: new Date(moment.asOf).toISOString(), storm: moment.storm });
   });
 
   app.post(

@@ -8,6 +8,7 @@ import type { Logger } from '../logger.ts';
 import { serverContracts } from '../render/contracts.server.ts';
 import type { SiteServices } from '../site.ts';
 import { escapeHtml, inlineScripts } from '../ssr/document.ts';
+import { FAVICON_PATH } from '../ssr/favicon.ts';
 import { createToolsAuth } from './auth/tools-auth.ts';
 import type { ToolsUser } from './auth/tools-auth.ts';
 import { DraftStore } from './drafts.ts';
@@ -60,12 +61,14 @@ export function readToolsAssets(staticDir: string): ToolsAssets {
 
 /**
  * The tools' HTML shell. It names who is signed in (nobody: the app shows its sign-in page; the
- * wrong role: it says so), so the app knows before its first request.
+ * wrong role: it says so), so the app knows before its first request, and the site's clock (the
+ * preview's 'as of' starts there, not at the browser's time).
  */
 function toolsDocument(
   assets: ToolsAssets,
   apiPrefix: string,
   user: ToolsUser | undefined,
+  now: number,
 ): string {
   const css = assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   const script = assets.script
@@ -74,7 +77,7 @@ function toolsDocument(
   const body = assets.script
     ? ''
     : '<p>The tools are not built yet: run <code>npm run build</code>.</p>';
-  return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Weather site tools</title>${css.join('')}${script}</head><body><div id="tools-root" data-api-prefix="${escapeHtml(apiPrefix)}" data-user="${escapeHtml(user?.name ?? '')}" data-roles="${user?.roles.join(' ') ?? ''}" data-via="${user?.via ?? ''}">${body}</div></body></html>`;
+  return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="${FAVICON_PATH}"><title>Weather site tools</title>${css.join('')}${script}</head><body><div id="tools-root" data-api-prefix="${escapeHtml(apiPrefix)}" data-user="${escapeHtml(user?.name ?? '')}" data-roles="${user?.roles.join(' ') ?? ''}" data-via="${user?.via ?? ''}" data-now="${now}">${body}</div></body></html>`;
 }
 
 /**
@@ -106,7 +109,7 @@ export async function registerToolRoutes(
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
-      .send(toolsDocument(assets, config.API_PREFIX, request.toolsUser));
+      .send(toolsDocument(assets, config.API_PREFIX, request.toolsUser, now()));
   };
 
   // Every route below is behind the sign-in: refused before its body is even read.

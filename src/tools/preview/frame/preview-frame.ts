@@ -114,7 +114,10 @@ function start(): void {
     if (!selected) return;
     const el = document.querySelector(`[${KEY}="${CSS.escape(selected)}"]`);
     el?.setAttribute('data-wx-selected', '');
-    if (el && reveal) el.scrollIntoView({ block: 'nearest' });
+    // Scrolled within the frame only (scrollIntoView would scroll the editor's page as well).
+    const box = reveal ? el?.getBoundingClientRect() : undefined;
+    if (box && (box.top < 0 || box.bottom > innerHeight))
+      window.scrollTo({ top: Math.max(0, scrollY + box.top - 16) });
   };
   window.addEventListener(
     'click',
