@@ -85,6 +85,9 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
       `INSERT INTO preview_draft_versions (draft_id, version, body, bytes, saved_at, saved_by)
        SELECT id, 1, body, bytes, saved_at, owner FROM preview_drafts`,
+      // The order of saves, for "newest first" when two saves share a time (a clock held still).
+      'CREATE SEQUENCE preview_draft_saves',
+      "ALTER TABLE preview_drafts ADD COLUMN save_order bigint NOT NULL DEFAULT nextval('preview_draft_saves')",
     ],
   },
 ];

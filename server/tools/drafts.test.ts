@@ -115,6 +115,14 @@ describe('DraftStore versions', () => {
     expect((await store.versions(draft.id))?.length).toBe(2);
   });
 
+  it('lists the last saved first, even when two saves share a time', async () => {
+    const a = await store.save('dee', '{}', '/a');
+    const b = await store.save('dee', '{}', '/b');
+    expect((await store.list('dee')).map((d) => d.path)).toEqual(['/b', '/a']);
+    await store.update(a.id, 'dee', '{"again":1}', '/a', 1);
+    expect((await store.list('dee')).map((d) => d.id)).toEqual([a.id, b.id]);
+  });
+
   it('counts every version against the quota and keeps at most the last fifty', async () => {
     const before = await store.usedBytes();
     const draft = await store.save('cy', 'x'.repeat(10), '/x');

@@ -185,7 +185,8 @@ export class DraftStore {
       }
       const rows = await tx.query<Row>(
         `UPDATE preview_drafts SET body = $2, page_path = $3, saved_at = $4, bytes = $5,
-         version = version + 1 WHERE id = $1 RETURNING ${COLUMNS}`,
+         version = version + 1, save_order = nextval('preview_draft_saves')
+         WHERE id = $1 RETURNING ${COLUMNS}`,
         [id, text, path, at, bytes],
       );
       await tx.query(
@@ -240,7 +241,7 @@ export class DraftStore {
     const rows = await this.db.query<Row>(
       `SELECT ${COLUMNS} FROM preview_drafts
        WHERE owner = $1 AND saved_at > $2 AND page_path NOT LIKE 'qa:%'
-       ORDER BY saved_at DESC, id`,
+       ORDER BY saved_at DESC, save_order DESC`,
       [owner, this.cutoff()],
     );
     return rows.map((row) => this.summary(row));
