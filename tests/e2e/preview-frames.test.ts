@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, newContext } from '../support/browser.ts';
 import { useSiteAndBrowser } from '../support/journey.ts';
-import { editorText, paneStatus, phoneFrame, setEditorText } from '../support/preview-fixtures.ts';
+import { paneStatus, phoneFrame, setEditorText } from '../support/preview-fixtures.ts';
 
 const journey = useSiteAndBrowser();
 

@@ -24,8 +24,15 @@ interface Props {
 
 /** How tall each width's window is: a phone's screen, a laptop's, else a common desktop's. */
 const heightFor = (width: number) => (width <= 480 ? 844 : width <= 1440 ? 768 : 900);
+/** 'Phone 390 px', 'Desktop 1366 px', '768 px'. */
 const nameOf = (width: number) =>
-  width === PHONE ? 'Phone' : width === DESKTOP ? 'Desktop' : 'Width';
+  `${width === PHONE ? 'Phone ' : width === DESKTOP ? 'Desktop ' : ''}${width} px`;
+const titleOf = (width: number) =>
+  width === PHONE
+    ? `Preview at phone width (${width} px)`
+    : width === DESKTOP
+      ? `Preview at desktop width (${width} px)`
+      : `Preview at ${width} px`;
 
 /**
  * The page as visitors get it, at each width the editor wants (phone and desktop, or any other),
@@ -89,7 +96,7 @@ export function PreviewPane(props: Props) {
                 checked={widths.includes(w)}
                 onChange={(e) => toggleWidth(w, e.target.checked)}
               />
-              {nameOf(w)} {w} px
+              {nameOf(w)}
             </label>
           ))}
           <form className="tools-width-form" onSubmit={addWidth} noValidate>
@@ -162,8 +169,8 @@ export function PreviewPane(props: Props) {
             {widths.map((w) => (
               <PreviewFrame
                 key={w}
-                title={`Preview at ${nameOf(w).toLowerCase()} width (${w} px)`}
-                caption={`${nameOf(w)}, ${w} px${view.zoom === 1 ? '' : `, at ${Math.round(scale * 100)} %`}`}
+                title={titleOf(w)}
+                caption={`${nameOf(w)}${scale === 1 ? '' : `, at ${Math.round(scale * 100)} %`}`}
                 html={html}
                 width={w}
                 height={heightFor(w)}
