@@ -61,9 +61,9 @@ export function DraftsPage() {
                 <th scope="row">
                   <Link to={`/preview/drafts/${d.id}`}>{d.path || '(no path)'}</Link>
                 </th>
-                <td>{formatAsOf(Date.parse(d.savedAt))}</td>
-                <td>{formatBytes(d.bytes)}</td>
-                <td>
+                <td data-label="Saved at">{formatAsOf(Date.parse(d.savedAt))}</td>
+                <td data-label="Size">{formatBytes(d.bytes)}</td>
+                <td data-label="Version">
                   <Link to={`/preview/drafts/${d.id}/versions`}>
                     {d.version} {d.version === 1 ? 'version' : 'versions'}
                   </Link>

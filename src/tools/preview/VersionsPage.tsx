@@ -99,9 +99,9 @@ export function VersionsPage() {
                   {v.version === draft.version ? ' (latest)' : ''}
                 </Link>
               </th>
-              <td>{formatAsOf(Date.parse(v.savedAt))}</td>
-              <td>{v.savedBy || 'an editor'}</td>
-              <td>{formatBytes(v.bytes)}</td>
+              <td data-label="Saved at">{formatAsOf(Date.parse(v.savedAt))}</td>
+              <td data-label="By">{v.savedBy || 'an editor'}</td>
+              <td data-label="Size">{formatBytes(v.bytes)}</td>
             </tr>
           ))}
         </tbody>
