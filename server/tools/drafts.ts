@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Draft as DraftAnswer, DraftVersion } from '#schemas/generated/types.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { DraftConflictError, DraftQuotaError } from './drafts-errors.ts';
 
@@ -8,35 +9,12 @@ export { DraftConflictError, DraftQuotaError };
 export const DRAFT_MAX_BYTES = 256 * 1024;
 const DAY_MS = 86_400_000;
 
-export interface Draft {
-  id: string;
-  /** The page's url as the draft says it (or '' when the text has none), for the editor's title. */
-  path: string;
-  /** The description text exactly as typed: a draft with errors is kept as it is. */
-  text: string;
-  /** The editor who saved it ('' for drafts saved before sign-in existed). */
-  owner: string;
-  createdAt: string;
-  savedAt: string;
-  /** When it is deleted unless saved again: `savedAt` plus the expiry period. */
-  expiresAt: string;
-  /** Size of `text` in bytes of UTF-8, as counted against the quota. */
-  bytes: number;
-  /** Saves so far: 1 for a new draft; each save again adds one and keeps the earlier text. */
-  version: number;
-}
+/** A draft as kept: the API's answer (schemas/preview-drafts.schema.json) but its share link. */
+export type Draft = Omit<DraftAnswer, 'url'>;
 
 export type DraftSummary = Omit<Draft, 'text'>;
 
-/** One saved text of a draft (its earlier versions stay when it is saved again). */
-export interface DraftVersion {
-  version: number;
-  savedAt: string;
-  /** The editor who saved this version. */
-  savedBy: string;
-  bytes: number;
-  text?: string;
-}
+export type { DraftVersion };
 
 /** At most this many versions are kept per draft: the oldest go first. */
 export const MAX_DRAFT_VERSIONS = 50;

@@ -2,6 +2,7 @@
  * The preview's calls to the server (server/tools/preview-routes.ts, drafts-routes.ts and the
  * pages API), each answering data or throwing an ApiError with the server's own message.
  */
+import type { Draft, DraftVersion, SaveConflict } from '#schemas/generated/types.ts';
 import { apiPrefix } from '../settings.ts';
 
 export class ApiError extends Error {
@@ -42,40 +43,14 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   return body as T;
 }
 
-export interface DraftSummary {
-  id: string;
-  url: string;
-  path: string;
-  owner: string;
-  createdAt: string;
-  savedAt: string;
-  expiresAt: string;
-  bytes: number;
-  version: number;
-}
+export type { Draft, DraftVersion, SaveConflict };
 
-export interface Draft extends DraftSummary {
-  text: string;
-}
-
-export interface DraftVersion {
-  version: number;
-  savedAt: string;
-  savedBy: string;
-  bytes: number;
-  text?: string;
-}
+export type DraftSummary = Omit<Draft, 'text'>;
 
 export interface DraftList {
   drafts: DraftSummary[];
   storage: { usedBytes: number; quotaBytes: number };
   expireDays: number;
-}
-
-/** A save refused because the draft was saved since the version it started from. */
-export interface SaveConflict {
-  baseVersion: number;
-  current: DraftVersion;
 }
 
 export const conflictOf = (error: unknown): SaveConflict | undefined =>
