@@ -97,6 +97,18 @@ export function useDocumentSession(loaded: EditorDocument, sessionKey: string): 
     return () => clearTimeout(timer);
   }, [state.text, state.savedText, state.offer]);
 
+  // Another document opened in the tools ends this session: keep what the timer had not kept yet
+  // (leaving within KEEP_AFTER_MS of the last keystroke lost the change: its timer was cleared).
+  useEffect(
+    () => () => {
+      const s = current.current;
+      const store = storage();
+      if (store && s.dirty && !s.offer)
+        keepUnsaved(store, s.source, s.text, s.savedText, Date.now());
+    },
+    [],
+  );
+
   // Leaving the page with unsaved changes: the browser asks (they are kept here too).
   useEffect(() => {
     const onLeave = (event: BeforeUnloadEvent) => {
