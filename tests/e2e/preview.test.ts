@@ -62,7 +62,12 @@ describe('the editors\u2019 preview: one document at a time', () => {
       'Editing the page /maps-radar/rain/radar',
     );
 
-    // Back to A: its unsaved change is offered, and restored as an edit undo can take back.
+    // Back to A once B shows in the preview: each rendering's frames once added entries to the
+    // browser's history, and Back stepped through them instead of going back to A.
+    await expect
+      .poll(() => phoneFrame(page).getByRole('heading', { level: 1 }).first().textContent())
+      .toBe('Rain radar');
+    // A's unsaved change is offered, and restored as an edit undo can take back.
     await page.goBack();
     await expect.poll(() => status(page)).toBe('Opened /national.');
     const offer = page.getByRole('region', { name: 'Unsaved changes in this browser' });
