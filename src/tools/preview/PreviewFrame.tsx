@@ -41,9 +41,11 @@ interface FrameDocument {
  */
 export function PreviewFrame(props: Props) {
   const { html, width, height, scale, selecting, selectedKey } = props;
-  const [frames, setFrames] = useState<{ shown: FrameDocument; next: FrameDocument | null }>(
-    () => ({ shown: { id: 0, html }, next: null }),
-  );
+  // None before the first rendering: the box waits empty, and the first frame is the page's.
+  const [frames, setFrames] = useState<{
+    shown: FrameDocument | null;
+    next: FrameDocument | null;
+  }>(() => ({ shown: html ? { id: 0, html } : null, next: null }));
   const elements = useRef(new Map<number, HTMLIFrameElement>());
   const scrollY = useRef(0);
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,7 +63,8 @@ export function PreviewFrame(props: Props) {
   useEffect(() => {
     setFrames((f) => {
       const last = f.next ?? f.shown;
-      return last.html === html ? f : { shown: f.shown, next: { id: last.id + 1, html } };
+      if ((last?.html ?? '') === html) return f;
+      return { shown: f.shown, next: { id: (last?.id ?? 0) + 1, html } };
     });
   }, [html]);
 
