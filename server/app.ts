@@ -19,7 +19,7 @@ import { featurePlugins, type FeatureContext, type FeatureEntry } from './featur
 import { AccessLogController, createLogger, type Logger } from './logger.ts';
 import { getPage, type PageResult } from './pages-routes.ts';
 import { FAVOURITES_WRITE_LIMIT, visitorBudgets } from './rate-limits.ts';
-import { configuredSources, securityHeaders } from './security.ts';
+import { configuredSources, previewReadableAssets, securityHeaders } from './security.ts';
 import { readVersionResponse } from './version-routes.ts';
 import { applyServerLimits, CREATE_OPTIONS } from './server-limits.ts';
 import { servedAsset } from './ssr/assets.ts';
@@ -124,6 +124,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const assets = join(config.STATIC_DIR, 'assets');
+  // The editors' preview frames run the site's scripts in a sandbox of an opaque origin, for
+  // which every file of the build and every picture is another origin's (issue 23).
+  if (config.TOOLS_ENABLED) previewReadableAssets(app, config.API_PREFIX);
   // The client build may not exist yet (tests, API-only runs); the site still answers the API.
   if (existsSync(assets)) {
     await app.register(fastifyStatic, {

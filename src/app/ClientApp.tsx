@@ -72,12 +72,11 @@ export function ClientApp({
 
   return (
     <FavouritesContext.Provider value={chrome.favourites}>
+      {/* debug, notes (the editors' preview), now and version as the server rendered them */}
       <App
+        {...settings}
         page={view}
         links={links}
-        debug={settings.debug}
-        now={settings.now}
-        version={settings.version}
         chrome={chrome}
         onCloseOverlay={onCloseOverlay}
       />
