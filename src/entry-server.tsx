@@ -12,7 +12,7 @@ import './styles.ts';
 export { loadModules };
 // The server's search page asks search exactly as the overlay does.
 export { createSearchRunner } from './search/search-client.ts';
-export { registry } from '#modules/registry.ts';
+export { registry } from '#modules/catalogue.ts';
 export type { ClientSettings, EmbeddedState } from './client-state.ts';
 export type { AdsSettings } from './ads/settings.ts';
 export type { HouseCreative } from './ads/house-provider.ts';

@@ -10,6 +10,7 @@ import {
   sectionPage,
   textModule,
 } from './page-common.ts';
+import { recreationIndexLinks } from './recreation-pages.ts';
 import type { ContentData } from './types.ts';
 
 export function marineIndexPage(data: ContentData): PageDescription {
@@ -34,6 +35,7 @@ export function marineIndexPage(data: ContentData): PageDescription {
         links: [
           link('Marine areas', '#areas'),
           link('High seas', '#high-seas'),
+          link('Surf, boating and tides', '#recreation'),
           link('Marine warnings', MARINE_WARNINGS_URL),
         ],
       },
@@ -62,6 +64,10 @@ export function marineIndexPage(data: ContentData): PageDescription {
           ),
         ],
         rightMajor: [
+          linkList('Surf, boating and tides', recreationIndexLinks(), {
+            key: 'recreation',
+            urlSlug: 'recreation',
+          }),
           {
             name: 'high-seas-list',
             key: 'high-seas',

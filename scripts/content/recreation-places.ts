@@ -55,7 +55,10 @@ export function loadRecreationPlaces(dir: string, ports = TIDE_PORTS): Recreatio
         : fail(field, `must be a number from ${min} to ${max}`);
     };
     const aliases = rec.aliases;
-    if (aliases !== undefined && !(Array.isArray(aliases) && aliases.every((a) => typeof a === 'string')))
+    if (
+      aliases !== undefined &&
+      !(Array.isArray(aliases) && aliases.every((a) => typeof a === 'string'))
+    )
       fail('aliases', 'must be a list of names');
     const facing = rec.facing;
     if (type === 'surfing' && (typeof facing !== 'number' || facing < 0 || facing > 359))

@@ -4,15 +4,15 @@ import type {
   RecreationData,
   RecreationPeriod,
   TideData,
-  TideEvent,
   UnavailablePart,
 } from '#schemas/generated/types.ts';
 import { boatingRating, paddlingRisk, surfRating } from '#engine/vocabulary/activity.ts';
+import { tideAt } from '#engine/vocabulary/tides.ts';
 import type { Location } from './locations.ts';
 import { WeatherProviderError, summariseLocation } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';
 import { nearestPort } from './tides.ts';
-import { round1, seaStateFor } from './units.ts';
+import { seaStateFor } from './units.ts';
 
 /**
  * The activity forecast of a recreational place (issue 25), made from the provider's marine
@@ -32,30 +32,6 @@ export const NO_SEA_TEMPERATURE_TEXT = 'The ocean model gives no sea temperature
 
 export function isRecreationActivity(type: string): type is RecreationActivity {
   return ['coastal', 'tidal', 'boating', 'surfing', 'kayak', 'paddleboarding'].includes(type);
-}
-
-/**
- * The tide at `ms` between the high and low waters around it (a half cosine between each pair,
- * the rule of twelfths' smooth form); undefined outside the table.
- */
-export function tideAt(
-  tides: readonly TideEvent[],
-  ms: number,
-): RecreationPeriod['tide'] | undefined {
-  for (let i = 1; i < tides.length; i++) {
-    const a = tides[i - 1];
-    const b = tides[i];
-    if (!a || !b) continue;
-    const from = Date.parse(a.time);
-    const to = Date.parse(b.time);
-    if (ms < from || ms > to || to <= from) continue;
-    const f = (1 - Math.cos((Math.PI * (ms - from)) / (to - from))) / 2;
-    return {
-      height: round1(a.height + (b.height - a.height) * f),
-      trend: b.height >= a.height ? 'rising' : 'falling',
-    };
-  }
-  return undefined;
 }
 
 /** The rating or risk of one period, by activity; coastal places and tide stations have none. */
