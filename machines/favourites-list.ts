@@ -21,7 +21,6 @@ export interface FavouritesRecord {
   topCount: number;
 }
 
-
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const FAVOURITE_KEY = new RegExp(`^(${SLUG})/(${SLUG})$`);
 
@@ -135,6 +134,12 @@ export function placeholderItem(favouriteKey: string): FavouriteItem | null {
     label,
     link: { url: locationPath(parsed.type, parsed.key) },
   };
+}
+
+/** A favourite whose place the site no longer has: kept, and shown as such (issue 25). */
+export function unavailableItem(favouriteKey: string): FavouriteItem | null {
+  const item = placeholderItem(favouriteKey);
+  return item && { ...item, unavailable: true };
 }
 
 /**

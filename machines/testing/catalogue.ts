@@ -50,6 +50,15 @@ export const favourite = (key: string, type = 'towns-cities'): FavouriteItem => 
   link: { url: `/towns-cities/locations/${key}` },
 });
 export const AUCKLAND = favourite('auckland');
+/** Auckland as a refresh answers it, with its values now (spec section 3: value). */
+export const AUCKLAND_NOW: FavouriteItem = {
+  ...AUCKLAND,
+  value: {
+    temp: 21,
+    condition: 'fine',
+    wind: { direction: 'SW', averageSpeed: 12, gustSpeed: 20 },
+  },
+};
 export const WELLINGTON = favourite('wellington');
 /** A full list (MAX_FAVOURITES): Auckland and 49 more; a 51st is refused (issue 28). */
 export const FULL_LIST: FavouriteItem[] = [
@@ -72,20 +81,26 @@ export const favouritesModel: ModelOptions<typeof favouritesMachine> = {
     { type: 'favourites.retry' },
     { type: 'favourites.added' },
     { type: 'favourites.changed' },
+    // A look at the list 10 minutes after its values were fetched (a look within 5 minutes
+    // changes nothing: favourites.machine.test.ts).
+    { type: 'favourites.refresh', at: 10 * 60_000 },
   ],
   outputs: {
     loadFavourites: [
-      { items: [AUCKLAND], topCount: 1, restored: false },
-      { items: FULL_LIST, topCount: 3, restored: false },
+      { items: [AUCKLAND], topCount: 1, restored: false, at: 0 },
+      { items: FULL_LIST, topCount: 3, restored: false, at: 0 },
     ],
     fetchFavourite: [WELLINGTON, null],
     // The list now on the server: this browser's, plus Nelson that another tab added.
     syncFavourites: [['towns-cities/auckland', 'towns-cities/nelson']],
+    // Five minutes on: Auckland's values again, and a surf break's rating (issue 25).
+    refreshFavourites: [{ items: [AUCKLAND_NOW, null], at: 10 * 60_000 }],
   },
   errors: {
     loadFavourites: [new Error('offline')],
     fetchFavourite: [new Error('HTTP 500')],
     syncFavourites: [new Error('HTTP 503'), SYNC_REFUSAL],
+    refreshFavourites: [new Error('offline')],
   },
   stateKey: ({ context }) => [
     context.items.length > 0,
@@ -132,11 +147,15 @@ export const pageDescription = (url: string, layout = 'five-up'): PageDescriptio
     layout: { name: layout },
   }) as PageDescription;
 export const pageTreeOf = (d: PageDescription): PageTree =>
-  resolvePage(d, {}, {
-    debug: false,
-    logger: { error: () => {} },
-    contracts: { config: {}, payload: {}, data: {}, parts: {} },
-  });
+  resolvePage(
+    d,
+    {},
+    {
+      debug: false,
+      logger: { error: () => {} },
+      contracts: { config: {}, payload: {}, data: {}, parts: {} },
+    },
+  );
 export const NATIONAL: PageFetchOutput = { status: 200, description: pageDescription('/national') };
 const notFound: PageFetchOutput = {
   status: 404,
