@@ -97,14 +97,21 @@ describe('content build (in memory)', () => {
     ]);
   });
 
-  it('makes the ski-fields page the ski-season variant of national parks', () => {
+  it('gives national parks a ski-fields variant: the fields lead in season, the dates out of it', () => {
     const parks = result.pages.get('mountains-and-parks/national-parks.json')!;
     const ski = result.pages.get('mountains-and-parks/ski-fields.json')!;
     expect(ski.isSkiSeason).toBe('true');
+    // The server marks the page in season (server/seasonal-pages.ts), not the content.
     expect(parks.isSkiSeason).toBeUndefined();
-    expect(parks.layout.primary?.rightMajor?.[0]).toMatchObject({
+    expect(parks.layout.primary?.main?.[0]).toMatchObject({
       name: 'location-list',
+      title: 'Ski fields',
       hideWhen: ['notSkiSeason'],
+    });
+    expect(parks.layout.primary?.rightMajor?.[0]).toMatchObject({
+      name: 'text',
+      hideWhen: ['skiSeason'],
+      text: expect.stringContaining('runs from 13 June to 12 October'),
     });
   });
 });
