@@ -1,18 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
-import { favouriteKeyOf, SAVED_HERE_TEXT, SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
+import { SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
 
 /** How many favourites the dropdown lists (spec section 9 names the constant, not its value). */
 export const FAVOURITES_MENU_COUNT = 5;
 
+// The list with each favourite's value loads when the menu first opens (the visitors' budget).
+const FavouritesMenuList = lazy(() => import('./FavouritesMenuList.tsx'));
+
 /** The favourites dropdown (spec section 2): the first favourites and 'Manage favourites'. */
 export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) {
-  const items = useSelector(favourites, (s) => s.context.items);
   const syncError = useSelector(favourites, (s) => s.context.syncError);
   const refused = useSelector(favourites, (s) => s.context.refused);
-  // Adds the server does not have yet, named as such while it cannot be reached.
-  const changes = useSelector(favourites, (s) => s.context.changes);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -43,29 +43,19 @@ export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) 
         className="wx-favmenu__toggle wx-js"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          // A look at the list: values older than the data cache's are fetched again (issue 25).
+          if (!open) favourites.send({ type: 'favourites.refresh', at: Date.now() });
+          setOpen(!open);
+        }}
       >
         Favourites
       </button>
       <div id={id} className="wx-favmenu__panel wx-nojs" hidden={!open}>
-        {items.length === 0 ? (
-          <p className="wx-favmenu__none wx-js">No favourites yet</p>
-        ) : (
-          <ul className="wx-favmenu__list" aria-label="My Favourites">
-            {items.slice(0, FAVOURITES_MENU_COUNT).map((i) => (
-              <li key={favouriteKeyOf(i)}>
-                <a href={i.link.url}>
-                  {i.label}
-                  {typeof i.value?.temp === 'number' && (
-                    <span className="wx-favmenu__temp"> {Math.round(i.value.temp)}°</span>
-                  )}
-                </a>
-                {syncError && changes[favouriteKeyOf(i)]?.op === 'add' && (
-                  <small className="wx-favmenu__here"> {SAVED_HERE_TEXT}</small>
-                )}
-              </li>
-            ))}
-          </ul>
+        {open && (
+          <Suspense fallback={<p className="wx-favmenu__none">Loading your favourites…</p>}>
+            <FavouritesMenuList favourites={favourites} />
+          </Suspense>
         )}
         {(syncError || refused) && (
           <p className="wx-favmenu__sync" role="status">
