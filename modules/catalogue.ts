@@ -12,7 +12,7 @@ export type ModuleCatalogue = { readonly [N in ModuleName]: ModuleEntry<ModuleCo
  * alphabetised lists of registry.ts (the app chunk's) and later-catalogue.ts. Nothing registers
  * itself on import (STYLE.md); components load lazily. Its type makes a missing, extra or
  * misnamed entry a type error (registry.test.ts checks the folders). The server, the tools and
- * the tests read this; the browser's app chunk only registry.ts (decision 019).
+ * the tests read this; the browser's app chunk only registry.ts (decision 021).
  */
 export const catalogue: ModuleCatalogue = { ...appChunkCatalogue, ...laterCatalogue };
 

@@ -8,7 +8,7 @@ import { entry as waterTemperatureEntry } from './water-temperature/entry.ts';
 
 /**
  * The modules added since issue 25, alphabetised: a chunk of their own, loaded by the browser
- * only for a page that uses one of them (registry.ts, decision 019). Entries in the same form as
+ * only for a page that uses one of them (registry.ts, decision 021). Entries in the same form as
  * the app chunk's.
  */
 export const laterCatalogue = {

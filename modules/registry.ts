@@ -41,7 +41,7 @@ import type { ModuleCatalogue } from './catalogue.ts';
 /**
  * The modules whose entries ship in the app chunk (every page carries them before interaction).
  * Modules added since issue 25 are listed in later-catalogue.ts instead, a chunk of its own that
- * only pages using one of them load (decision 019): 25 more entries here would cost every page
+ * only pages using one of them load (decision 021): 25 more entries here would cost every page
  * about 700 bytes before interaction, which the budget does not have.
  */
 export const appChunkCatalogue = {

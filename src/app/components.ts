@@ -13,7 +13,7 @@ const loaded = new Map<string, ModuleComponent>();
 /** Stand-ins for modules whose chunk failed: "could not load" with a retry (LoadFailed). */
 const unloaded = new Map<string, ModuleComponent>();
 
-/** The entries of the modules outside the app chunk (later-catalogue.ts, decision 019). */
+/** The entries of the modules outside the app chunk (later-catalogue.ts, decision 021). */
 const laterEntries = () => import('#modules/later-catalogue.ts').then((m) => m.laterRegistry);
 
 /** Loads the modules' chunks; one that fails does not fail the others (or the page). */
