@@ -7,6 +7,9 @@ import { round1 } from './units.ts';
  * coldest in mid-August (the sea lags the air by about a month); the subtropical front south
  * of about 45° S cools the south faster. A slow place-free wobble keeps it from being flat.
  */
+/** Sea water of ocean salinity freezes at about -1.8 °C. */
+const SEA_WATER_FREEZES = -1.8;
+
 export function demoSeaTemperature(lat: number, lon: number, ms: number): number {
   const absLat = Math.abs(lat);
   const annual = 17.2 - 0.75 * (absLat - 36) - (absLat > 45 ? 0.4 * (absLat - 45) : 0);
@@ -14,5 +17,7 @@ export function demoSeaTemperature(lat: number, lon: number, ms: number): number
   const season = Math.cos((2 * Math.PI * (nzDayOfYear(ms) - 46)) / 365.25);
   // West coasts upwell a little colder water in westerlies than the east's subtropical currents.
   const coast = lon < 172 && absLat < 42 ? -0.4 : 0;
-  return round1(annual + amplitude * season + coast);
+  // Never below sea water's freezing point (the Southern high seas area reaches 60° S, where the
+  // gradient above would go on cooling past it).
+  return round1(Math.max(SEA_WATER_FREEZES, annual + amplitude * season + coast));
 }

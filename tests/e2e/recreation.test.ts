@@ -50,7 +50,7 @@ describe('recreational places', () => {
     const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
     await page.goto(`${journey.site.url}/marine/kayaking/akaroa-harbour`);
-    const risk = page.getByRole('region', { name: 'Kayaking risk' });
+    const risk = page.getByRole('region', { name: 'Kayaking risk', exact: true });
     expect(await risk.textContent()).toMatch(/(Low|Moderate|High|Extreme) risk/);
     const why = risk.getByRole('list', { name: 'Why' }).getByRole('listitem');
     expect(await why.count()).toBeGreaterThan(0);
