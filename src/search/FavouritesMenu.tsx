@@ -1,18 +1,24 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
-import { SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
+import { favouriteKeyOf, SAVED_HERE_TEXT, SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
 
 /** How many favourites the dropdown lists (spec section 9 names the constant, not its value). */
 export const FAVOURITES_MENU_COUNT = 5;
 
-// The list with each favourite's value loads when the menu first opens (the visitors' budget).
-const FavouritesMenuList = lazy(() => import('./FavouritesMenuList.tsx'));
+// Each favourite's value (issue 25) is drawn by a chunk loaded when the menu first opens: visitors'
+// pages carry no more script before interaction (the radar page's budget).
+const FavouriteValue = lazy(() =>
+  import('#modules/shared/favourite-value.tsx').then((m) => ({ default: m.FavouriteValue })),
+);
 
 /** The favourites dropdown (spec section 2): the first favourites and 'Manage favourites'. */
 export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) {
+  const items = useSelector(favourites, (s) => s.context.items);
   const syncError = useSelector(favourites, (s) => s.context.syncError);
   const refused = useSelector(favourites, (s) => s.context.refused);
+  // Adds the server does not have yet, named as such while it cannot be reached.
+  const changes = useSelector(favourites, (s) => s.context.changes);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -52,10 +58,24 @@ export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) 
         Favourites
       </button>
       <div id={id} className="wx-favmenu__panel wx-nojs" hidden={!open}>
-        {open && (
-          <Suspense fallback={<p className="wx-favmenu__none">Loading your favourites…</p>}>
-            <FavouritesMenuList favourites={favourites} />
-          </Suspense>
+        {items.length === 0 ? (
+          <p className="wx-favmenu__none wx-js">No favourites yet</p>
+        ) : (
+          <ul className="wx-favmenu__list" aria-label="My Favourites">
+            {items.slice(0, FAVOURITES_MENU_COUNT).map((i) => (
+              <li key={favouriteKeyOf(i)}>
+                <a href={i.link.url}>{i.label}</a>{' '}
+                {open && (
+                  <Suspense fallback={null}>
+                    <FavouriteValue item={i} />
+                  </Suspense>
+                )}
+                {syncError && changes[favouriteKeyOf(i)]?.op === 'add' && (
+                  <small className="wx-favmenu__here"> {SAVED_HERE_TEXT}</small>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
         {(syncError || refused) && (
           <p className="wx-favmenu__sync" role="status">
