@@ -1,7 +1,13 @@
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { BoatingForecastConfig } from '#schemas/generated/types.ts';
-import { formatKt, formatMetres, formatSeconds, windText } from '#engine/vocabulary/units.ts';
-import { RatingBadge, Reasons, UnavailableNote, periodLabels } from '../shared/activity-view.tsx';
+import { formatKt, formatMetres, formatSeconds } from '#engine/vocabulary/units.ts';
+import {
+  RatingBadge,
+  Reasons,
+  UnavailableNote,
+  periodLabels,
+  WindWords,
+} from '../shared/activity-view.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { TableScroll } from '../shared/TableScroll.tsx';
@@ -60,28 +66,24 @@ export default function BoatingForecast({ config }: ModuleProps<BoatingForecastC
             </tr>
           </thead>
           <tbody>
-            {periods.map((p, i) => {
-              const wind = windText(p.wind);
-              return (
-                <tr key={p.time}>
-                  <th scope="row">{labels[i]}</th>
-                  <td>
-                    <RatingBadge rating={p.rating} />
-                  </td>
-                  <td>
-                    <span aria-hidden="true">{wind.short}</span>
-                    <span className="wx-visually-hidden">{wind.spoken}</span>
-                  </td>
-                  <td>{formatKt(p.wind.gustSpeed)}</td>
-                  <td>{p.sea ? `${p.sea.state}, ${formatMetres(p.sea.height)}` : 'N/A'}</td>
-                  <td>
-                    {p.swell
-                      ? `${p.swell.direction} ${formatMetres(p.swell.seaHeight)}, ${formatSeconds(p.swell.period)}`
-                      : 'N/A'}
-                  </td>
-                </tr>
-              );
-            })}
+            {periods.map((p, i) => (
+              <tr key={p.time}>
+                <th scope="row">{labels[i]}</th>
+                <td>
+                  <RatingBadge rating={p.rating} />
+                </td>
+                <td>
+                  <WindWords wind={p.wind} />
+                </td>
+                <td>{formatKt(p.wind.gustSpeed)}</td>
+                <td>{p.sea ? `${p.sea.state}, ${formatMetres(p.sea.height)}` : 'N/A'}</td>
+                <td>
+                  {p.swell
+                    ? `${p.swell.direction} ${formatMetres(p.swell.seaHeight)}, ${formatSeconds(p.swell.period)}`
+                    : 'N/A'}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </TableScroll>

@@ -1,7 +1,13 @@
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { PaddlingRiskConfig } from '#schemas/generated/types.ts';
-import { formatKt, formatMetres, windText } from '#engine/vocabulary/units.ts';
-import { Reasons, RiskBadge, UnavailableNote, periodLabels } from '../shared/activity-view.tsx';
+import { formatKt, formatMetres } from '#engine/vocabulary/units.ts';
+import {
+  Reasons,
+  RiskBadge,
+  UnavailableNote,
+  periodLabels,
+  WindWords,
+} from '../shared/activity-view.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { TableScroll } from '../shared/TableScroll.tsx';
@@ -43,23 +49,19 @@ export default function PaddlingRisk({ config }: ModuleProps<PaddlingRiskConfig>
             </tr>
           </thead>
           <tbody>
-            {periods.map((p, i) => {
-              const wind = windText(p.wind);
-              return (
-                <tr key={p.time}>
-                  <th scope="row">{labels[i]}</th>
-                  <td>
-                    <RiskBadge risk={p.risk} />
-                  </td>
-                  <td>
-                    <span aria-hidden="true">{wind.short}</span>
-                    <span className="wx-visually-hidden">{wind.spoken}</span>
-                  </td>
-                  <td>{formatKt(p.wind.gustSpeed)}</td>
-                  <td>{p.sea ? formatMetres(p.sea.height) : 'N/A'}</td>
-                </tr>
-              );
-            })}
+            {periods.map((p, i) => (
+              <tr key={p.time}>
+                <th scope="row">{labels[i]}</th>
+                <td>
+                  <RiskBadge risk={p.risk} />
+                </td>
+                <td>
+                  <WindWords wind={p.wind} />
+                </td>
+                <td>{formatKt(p.wind.gustSpeed)}</td>
+                <td>{p.sea ? formatMetres(p.sea.height) : 'N/A'}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </TableScroll>

@@ -6,6 +6,7 @@ import {
 } from '#engine/vocabulary/activity.ts';
 import type { RiskLevel } from '#engine/vocabulary/activity.ts';
 import { formatNzHour, formatNzShortDay } from '#engine/vocabulary/time.ts';
+import { formatKt, windText } from '#engine/vocabulary/units.ts';
 import { noRatingText, ratingStatus, ratingValue } from './ratings.ts';
 import './activity.css';
 
@@ -22,6 +23,29 @@ export function RatingBadge({ rating }: { rating: unknown }) {
     <span className={`wx-badge wx-badge--${ratingStatus(rating) ?? 'none'}`}>
       {value === null ? noRatingText(rating) : `${ACTIVITY_RATING_LABELS[value]} (${value} of 4)`}
     </span>
+  );
+}
+
+/**
+ * 'SW 12 kt' on screen and 'southwest 12 knots' to screen readers, with the gusts when asked
+ * ('SW 12 kt, gusts 20 kt'): how every recreational table and a favourite's value say the wind.
+ */
+export function WindWords({
+  wind,
+  gusts = false,
+}: {
+  wind: { direction?: string; averageSpeed?: number; gustSpeed?: number } | undefined;
+  gusts?: boolean;
+}) {
+  const w = windText(wind);
+  const g = gusts && typeof wind?.gustSpeed === 'number' ? formatKt(wind.gustSpeed) : null;
+  return (
+    <>
+      <span aria-hidden="true">{g ? `${w.short}, gusts ${g}` : w.short}</span>
+      <span className="wx-visually-hidden">
+        {g ? `${w.spoken}, gusts ${g.replace(' kt', ' knots')}` : w.spoken}
+      </span>
+    </>
   );
 }
 

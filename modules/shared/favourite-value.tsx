@@ -1,6 +1,6 @@
 import type { FavouriteItem } from '#schemas/generated/types.ts';
-import { formatKt, formatTemp, windText } from '#engine/vocabulary/units.ts';
-import { RatingBadge, RiskBadge } from './activity-view.tsx';
+import { formatTemp, windText } from '#engine/vocabulary/units.ts';
+import { RatingBadge, RiskBadge, WindWords } from './activity-view.tsx';
 import { conditionText } from './conditions.tsx';
 
 /** Said of a favourite whose place the site no longer has (it stays until the visitor removes it). */
@@ -17,16 +17,14 @@ export function FavouriteValue({ item }: { item: FavouriteItem }) {
     return <span className="wx-favvalue wx-favvalue--gone">{FAVOURITE_GONE_TEXT}</span>;
   const v = item.value;
   if (!v) return null;
-  const wind = v.wind && windText(v.wind);
-  const gusts = typeof v.wind?.gustSpeed === 'number' ? formatKt(v.wind.gustSpeed) : null;
   return (
     <span className="wx-favvalue">
       {typeof v.temp === 'number' && <span>{formatTemp(v.temp)}</span>}
       {v.condition && <span>{conditionText(v.condition)}</span>}
-      {wind && wind.short !== 'N/A' && (
+      {v.wind && windText(v.wind).short !== 'N/A' && (
         <span>
-          <span aria-hidden="true">{`${wind.short}${gusts ? `, gusts ${gusts}` : ''}`}</span>
-          <span className="wx-visually-hidden">{`Wind ${wind.spoken}${gusts ? `, gusts ${gusts.replace(' kt', ' knots')}` : ''}`}</span>
+          <span className="wx-visually-hidden">Wind </span>
+          <WindWords wind={v.wind} gusts />
         </span>
       )}
       {v.rating !== undefined && <RatingBadge rating={v.rating} />}

@@ -68,7 +68,7 @@ describe('surf-forecast', () => {
       'Great (4 of 4)',
       'W 1.6 m',
       '12 s',
-      'SW 8 kt, gusts 14southwest 8 knots, gusts 14 knots',
+      'SW 8 kt, gusts 14 ktsouthwest 8 knots, gusts 14 knots',
       'Rising, 1.8 m',
     ]);
     expect(within(rows[3]!).getByRole('rowheader').textContent).toBe('Thu 26 Nov 8 am');

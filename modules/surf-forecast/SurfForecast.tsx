@@ -1,13 +1,14 @@
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { RecreationPeriod, SurfForecastConfig } from '#schemas/generated/types.ts';
 import { formatNzHour, formatNzShortDay } from '#engine/vocabulary/time.ts';
-import { formatMetres, formatSeconds, windText } from '#engine/vocabulary/units.ts';
+import { formatMetres, formatSeconds } from '#engine/vocabulary/units.ts';
 import {
   RatingBadge,
   Reasons,
   UnavailableNote,
   periodLabels,
   tideText,
+  WindWords,
 } from '../shared/activity-view.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
@@ -64,30 +65,22 @@ export default function SurfForecast({ config }: ModuleProps<SurfForecastConfig>
             </tr>
           </thead>
           <tbody>
-            {periods.map((p, i) => {
-              const wind = windText(p.wind);
-              return (
-                <tr key={p.time}>
-                  <th scope="row">{labels[i]}</th>
-                  <td>
-                    <RatingBadge rating={p.rating} />
-                  </td>
-                  <td>
-                    {p.swell ? `${p.swell.direction} ${formatMetres(p.swell.seaHeight)}` : 'N/A'}
-                  </td>
-                  <td>{formatSeconds(p.swell?.period)}</td>
-                  <td>
-                    <span aria-hidden="true">
-                      {wind.short}, gusts {p.wind.gustSpeed}
-                    </span>
-                    <span className="wx-visually-hidden">
-                      {wind.spoken}, gusts {p.wind.gustSpeed} knots
-                    </span>
-                  </td>
-                  <td>{tideText(p.tide) || 'N/A'}</td>
-                </tr>
-              );
-            })}
+            {periods.map((p, i) => (
+              <tr key={p.time}>
+                <th scope="row">{labels[i]}</th>
+                <td>
+                  <RatingBadge rating={p.rating} />
+                </td>
+                <td>
+                  {p.swell ? `${p.swell.direction} ${formatMetres(p.swell.seaHeight)}` : 'N/A'}
+                </td>
+                <td>{formatSeconds(p.swell?.period)}</td>
+                <td>
+                  <WindWords wind={p.wind} gusts />
+                </td>
+                <td>{tideText(p.tide) || 'N/A'}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </TableScroll>

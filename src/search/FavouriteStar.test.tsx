@@ -140,7 +140,7 @@ describe('favourite star and menu', () => {
     const list = await screen.findByRole('list', { name: 'My Favourites' });
     await waitFor(() =>
       expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-        'Manu Bay E 8 kt, gusts 14 ktWind east 8 knots, gusts 14 knotsGood (3 of 4)',
+        'Manu Bay Wind E 8 kt, gusts 14 kteast 8 knots, gusts 14 knotsGood (3 of 4)',
         'Mine Bay Moderate risk',
         'Old Field No longer available',
       ]),
