@@ -1,4 +1,5 @@
 import type { ModuleRegistry } from '#engine/resolve.ts';
+import type { Hydrate } from '#engine/module-entry.ts';
 import { entry as accordionEntry } from './accordion/entry.ts';
 import { entry as airTemperatureMapEntry } from './air-temperature-map/entry.ts';
 import { entry as avalancheEntry } from './avalanche/entry.ts';
@@ -89,3 +90,10 @@ export const appChunkCatalogue = {
  * when a page needs one (src/app/components.ts). The whole catalogue is catalogue.ts.
  */
 export const appChunkRegistry: ModuleRegistry = appChunkCatalogue;
+
+/**
+ * When a module's island hydrates (decision 022), one rule for the server's islands and the
+ * browser's: an app-chunk entry says so itself; a module of the later catalogue has no entry in
+ * the browser's first load and is static there (registry.test.ts keeps every later module so).
+ */
+export const hydrateRule = (name: string): Hydrate => appChunkRegistry[name]?.hydrate ?? 'never';
