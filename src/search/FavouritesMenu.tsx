@@ -12,14 +12,25 @@ const FavouriteValue = lazy(() =>
   import('#modules/shared/favourite-value.tsx').then((m) => ({ default: m.FavouriteValue })),
 );
 
-/** The favourites dropdown (spec section 2): the first favourites and 'Manage favourites'. */
-export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) {
+/**
+ * The favourites dropdown (spec section 2): the first favourites and 'Manage favourites'.
+ * `startOpen` shows it open without the toggle's click, which is a look at the list that may
+ * refresh its values: the QA studio's live view shows the list without sending an event the
+ * path being replayed does not hold.
+ */
+export function FavouritesMenu({
+  favourites,
+  startOpen = false,
+}: {
+  favourites: FavouritesActor;
+  startOpen?: boolean;
+}) {
   const items = useSelector(favourites, (s) => s.context.items);
   const syncError = useSelector(favourites, (s) => s.context.syncError);
   const refused = useSelector(favourites, (s) => s.context.refused);
   // Adds the server does not have yet, named as such while it cannot be reached.
   const changes = useSelector(favourites, (s) => s.context.changes);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
 
