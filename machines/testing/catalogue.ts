@@ -5,7 +5,9 @@ import type { FavouriteItem, PageDescription, VideoPlaylist } from '#schemas/gen
 import { resolvePage } from '#engine/resolve.ts';
 import type { PageTree } from '#engine/tree.ts';
 import { adSlots } from '#engine/ad-space.ts';
+import { accordionMachine } from '../accordion.machine.ts';
 import { adsMachine } from '../ads.machine.ts';
+import { drawerMachine } from '../drawer.machine.ts';
 import type { AdsPage } from '../ads.machine.ts';
 import { favouritesMachine } from '../favourites.machine.ts';
 import { MAX_FAVOURITES } from '../favourites-list.ts';
@@ -367,6 +369,39 @@ export const legendModel: ModelOptions<typeof legendMachine> = {
   stateKey: ({ context }) => context.checked.join(','),
 };
 
+/**
+ * A three-item accordion: single-open with the first item open by default, or several open at
+ * once with none at first; clicks on items it has and one it does not (index 5), and the page
+ * asking for an item (the day parameter).
+ */
+export const accordionModel: ModelOptions<typeof accordionMachine> = {
+  machine: accordionMachine,
+  events: [
+    { type: 'accordion.start', count: 3, singleOpen: true, defaultOpenIndex: 0 },
+    { type: 'accordion.start', count: 3, singleOpen: false },
+    { type: 'accordion.toggle', index: 0 },
+    { type: 'accordion.toggle', index: 1 },
+    { type: 'accordion.toggle', index: 5 },
+    { type: 'accordion.request', index: 2 },
+    { type: 'accordion.request', index: 5 },
+  ],
+  stateKey: ({ context }) => `${context.singleOpen}:${context.open.join(',')}`,
+};
+
+/**
+ * A secondary drawer: both starts (its slug matches the page or expandInMobileView is set, or
+ * neither), the toggle, and the address naming it (#slug).
+ */
+export const drawerModel: ModelOptions<typeof drawerMachine> = {
+  machine: drawerMachine,
+  events: [
+    { type: 'drawer.start', expanded: true },
+    { type: 'drawer.start', expanded: false },
+    { type: 'drawer.toggle' },
+    { type: 'drawer.named' },
+  ],
+};
+
 /** The local playlist's shape: two clips, so choosing another video is a real step. */
 export const VIDEO_PLAYLIST = {
   name: 'Weather videos',
@@ -449,6 +484,20 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     title: 'Map legend',
     summary: 'A map’s Keys and Filters panel and its all-filters checkbox (all, some, none).',
     model: any(legendModel),
+  },
+  {
+    id: 'accordion',
+    title: 'Accordion',
+    summary:
+      'Items opened and closed by their headers, single-open or several at once, one open at first by default or by the page’s day.',
+    model: any(accordionModel),
+  },
+  {
+    id: 'drawer',
+    title: 'Drawer',
+    summary:
+      'A secondary module’s drawer on small screens: starts expanded or collapsed as the page says, toggled, opened by its #slug.',
+    model: any(drawerModel),
   },
   {
     id: 'video-player',
