@@ -64,6 +64,25 @@ describe('content build (in memory)', () => {
     }
   });
 
+  it('gives each module of a page its own in-page slug, so its id is unique (issue 25)', () => {
+    const slugs = (node: unknown, out: string[] = []): string[] => {
+      if (Array.isArray(node)) node.forEach((n) => slugs(n, out));
+      else if (node && typeof node === 'object') {
+        const { urlSlug } = node as { urlSlug?: unknown };
+        if (typeof urlSlug === 'string') out.push(urlSlug);
+        Object.values(node).forEach((v) => slugs(v, out));
+      }
+      return out;
+    };
+    for (const [file, page] of result.pages) {
+      const all = slugs(page);
+      expect(
+        all.filter((s, i) => all.indexOf(s) !== i),
+        file,
+      ).toEqual([]);
+    }
+  });
+
   it('produces pages that all validate', () => {
     for (const [file, page] of result.pages) expect(validatePageDescription(page), file).toBe(true);
   });

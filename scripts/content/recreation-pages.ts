@@ -92,7 +92,9 @@ const recreation = (type: RecreationType, key: string, title: string): ModuleCon
 });
 
 function tideModules(place: RecreationPlace): ModuleConfig[] {
-  if (place.inland || !tidePortNear(place, TIDE_PORT_MAX_KM.marine)) return [];
+  // A tide station's page has its tides in the main column already (one 'tides' key, one id).
+  if (place.type === 'tidal' || place.inland || !tidePortNear(place, TIDE_PORT_MAX_KM.marine))
+    return [];
   return [
     {
       name: 'tide-forecast',
