@@ -98,7 +98,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.decorate('contentStore', store);
   app.decorate('stopping', deps.isStopping ?? (() => false));
-  app.decorate('getPage', (rawPath: string) => getPage(store, rawPath));
+  const now = deps.now ?? clockFor(config);
+  app.decorate('getPage', (rawPath: string) => getPage(store, rawPath, now()));
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   answerConnect(app);
@@ -151,7 +152,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.header('cache-control', 'no-store').send({ status: 'ok', pages: store.size });
   });
 
-  const now = deps.now ?? clockFor(config);
   const services =
     deps.services === undefined ? await startSiteServices(config, logger, now) : deps.services;
   if (services && deps.services === undefined) app.addHook('onClose', () => services.close());

@@ -6,6 +6,7 @@ import type { FavouriteItem, FavouritesOrganiserConfig } from '#schemas/generate
 import { moveItem, TOP_FAVOURITES } from '#machines/favourites-list.ts';
 import { useFavouritesActor } from '#modules/shared/favourites-context.tsx';
 import { ModuleSection } from '#modules/shared/ModuleSection.tsx';
+import { FavouriteValue } from '#modules/shared/favourite-value.tsx';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 import { SAVED_HERE_TEXT, SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
 import './FavouritesOrganiser.css';
@@ -57,6 +58,11 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const helpId = useId();
   const shown = picked?.order ?? items;
+
+  // Showing the list is a look at it: values older than the data cache's are fetched again.
+  useEffect(() => {
+    favourites.send({ type: 'favourites.refresh', at: Date.now() });
+  }, [favourites]);
 
   // Moving a focused node in the DOM can drop its focus; keep it on the item being moved.
   useEffect(() => {
@@ -159,6 +165,7 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
               <a className="wx-organiser__name" href={item.link.url}>
                 {item.label}
               </a>
+              <FavouriteValue item={item} />
               {top && <span className="wx-organiser__badge">Top favourite</span>}
               {syncError && changes[key]?.op === 'add' && (
                 <span className="wx-organiser__badge">{SAVED_HERE_TEXT}</span>

@@ -8,7 +8,7 @@ import { allModules } from '#engine/tree.ts';
 import { pageMachine } from '#machines/page.machine.ts';
 import type { PageContext } from '#machines/page.machine.ts';
 import { pageView } from '#machines/page-view.ts';
-import { registry } from '#modules/registry.ts';
+import { hydrateRule } from '#modules/registry.ts';
 import type { EmbeddedState } from '#src/client-state.ts';
 import { clientPageActors } from './client-actors.ts';
 import { ClientApp } from './ClientApp.tsx';
@@ -26,7 +26,7 @@ export interface PageApp {
 
 /** In the page rendered whole, islands render in place (engine/react/islands.tsx). */
 const WHOLE: IslandsEnv = {
-  rule: (name) => registry[name]?.hydrate ?? 'never',
+  rule: hydrateRule,
   inside: false,
   scope: '',
 };

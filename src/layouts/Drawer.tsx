@@ -1,11 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
+import { drawerMachine } from '#machines/drawer.machine.ts';
 import type { SecondaryItem } from './types.ts';
 
 /**
  * A secondary module as a collapsible drawer on small screens (spec: starts expanded when its
- * slug matches the page or expandInMobileView is set). Large screens always show the body; the
- * collapsed style only applies once JavaScript runs (html.js), so without it everything shows.
+ * slug matches the page or expandInMobileView is set), as the drawer statechart says
+ * (machines/drawer.machine.ts). Large screens always show the body; the collapsed style only
+ * applies once JavaScript runs (html.js), so without it everything shows.
  */
 export function Drawer({
   title,
@@ -18,19 +22,26 @@ export function Drawer({
   expanded: boolean;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(expanded);
+  // Started at once with how the page wants it, on the server and in the browser alike, so the
+  // first render agrees with the server's HTML. The machine has no timers or actors to stop.
+  const [drawer] = useState(() => {
+    const actor = createActor(drawerMachine).start();
+    actor.send({ type: 'drawer.start', expanded });
+    return actor;
+  });
+  const open = useSelector(drawer, (s) => s.matches('expanded'));
   const bodyId = useId();
   // A drawer named by the address's hash opens (on arrival, as /marine#warnings, and on a later
   // in-page link). The server cannot see the hash, so this runs after hydration.
   useEffect(() => {
     if (!slug) return;
     const openIfNamed = () => {
-      if (location.hash === `#${slug}`) setOpen(true);
+      if (location.hash === `#${slug}`) drawer.send({ type: 'drawer.named' });
     };
     openIfNamed();
     addEventListener('hashchange', openIfNamed);
     return () => removeEventListener('hashchange', openIfNamed);
-  }, [slug]);
+  }, [slug, drawer]);
   return (
     <section
       className={`wx-drawer${open ? '' : ' wx-drawer--collapsed'}`}
@@ -42,7 +53,7 @@ export function Drawer({
         className="wx-drawer__toggle"
         aria-expanded={open}
         aria-controls={bodyId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => drawer.send({ type: 'drawer.toggle' })}
       >
         {title}
       </button>

@@ -47,7 +47,7 @@ describe('QA studio', () => {
     await expect.poll(() => status(page).textContent()).toMatch(/^Failed at step 3: /);
     expect(await stepLabels(page)).toEqual(['Step 1: pass', 'Step 2: pass', 'Step 3: fail']);
     expect(await page.getByRole('heading', { name: /^Where the machine is:/ }).textContent()).toBe(
-      'Where the machine is: list.ready · popover.shown · sync.saving',
+      'Where the machine is: list.ready · popover.shown · values.current · sync.saving',
     );
     expect(await stateClass(page, 'list.ready')).toContain('qa-node--active');
     expect(await stateClass(page, 'list.adding')).toContain('qa-node--expected');

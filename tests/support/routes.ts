@@ -29,6 +29,13 @@ export const LOCATION_PAGES = {
   'high-seas': '/marine/high-seas/forties',
   'national-parks': '/mountains-and-parks/national-parks/aoraki-mount-cook',
   ski: '/mountains-and-parks/ski-fields/mt-hutt',
+  coastal: '/marine/coastal/hot-water-beach',
+  tidal: '/marine/tides/auckland',
+  boating: '/marine/boating/westhaven-marina',
+  surfing: '/marine/surf-breaks/manu-bay',
+  // Inland: the page says which parts it cannot have.
+  kayak: '/marine/kayaking/mine-bay',
+  paddleboarding: '/marine/paddleboarding/oriental-bay',
 } as const satisfies Record<LocationType, string>;
 
 /**
@@ -42,6 +49,7 @@ export const TOPIC_PAGES = [
   '/towns-cities/barbecue-weather',
   '/towns-cities/tides/auckland',
   '/towns-cities/past-weather/auckland',
+  '/marine/surf-breaks',
   '/pricing',
   '/about/data-sources',
   '/search?q=nelson',
