@@ -5,6 +5,8 @@ import { startAudience } from '#src/monitoring/audience.ts';
 import { rumStart } from '#src/monitoring/rum-config.ts';
 import { browserRouteChanges } from './route-changes.ts';
 import { startAds } from '#src/ads/start-ads.ts';
+import { startFocusReturn } from '#src/shell/focus-return.ts';
+import { startSectionLinks } from '#src/shell/section-links.ts';
 
 /**
  * What the site does once a page is interactive and the browser is idle (issue 13's budget rule:
@@ -17,6 +19,10 @@ import { startAds } from '#src/ads/start-ads.ts';
  * bytes in the entry, which is within a few bytes of its budget).
  */
 export function startAfterLoad(): void {
+  // The site's focus rules (issue 29): listeners on the document, so they cost nothing before
+  // interaction.
+  startFocusReturn();
+  startSectionLinks();
   // Read here rather than through the app's reader: sharing it would add an export to the app chunk.
   let state: EmbeddedState | null;
   try {
