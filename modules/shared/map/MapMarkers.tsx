@@ -92,9 +92,11 @@ function MarkerView({
   // A caller may draw the marker as its own control (the radar: a button that opens the detail).
   const own = custom?.(marker, body, name, events);
   if (own) return own;
+  // The icon's weather in words too (issue 29, WCAG 1.1.1): 'Auckland 19°, Partly cloudy'.
+  const said = icon && icons ? `${name}, ${icons.names[icon]}` : name;
   // Spec: a marker's action is a link (a set of modules is opened by the map layout, not here).
   return typeof marker.action === 'string' ? (
-    <a className="wx-static-map__marker" href={marker.action} aria-label={name} {...events}>
+    <a className="wx-static-map__marker" href={marker.action} aria-label={said} {...events}>
       {body}
     </a>
   ) : (
@@ -102,7 +104,7 @@ function MarkerView({
       className="wx-static-map__marker"
       tabIndex={label?.textHover ? 0 : undefined}
       role="img"
-      aria-label={name}
+      aria-label={said}
       {...events}
     >
       {body}
