@@ -62,7 +62,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: ['src/entry-client.tsx', 'src/styles/dark.css'],
           // Generated validators only define functions (ajv sets properties on them at load), so
           // a module that imports one validator must not drag in the rest through the barrel.
-          treeshake: { moduleSideEffects: (id: string) => !id.includes('/schemas/generated/') },
+          // The map legend's keys likewise: the legend imports them for the server's noscript
+          // copy only, and the browser loads them with the open panel's chunk (issue 29).
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              !id.includes('/schemas/generated/') && !id.endsWith('/map/LegendKeys.tsx'),
+          },
           output: {
             // Hash-only names (decision 011): each module's preload entry costs less.
             chunkFileNames: 'assets/[hash:7].js',
@@ -70,14 +75,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             assetFileNames,
             // The map code every map module shares, in one chunk: split by importer it came as five
             // small chunks whose seams cost /national about 1 KB before interaction (issue 12).
-            // The marker detail and the interactive map stay lazy chunks of their own; MapView (with
-            // the Measure button) only where a map page needs it, not with the national map.
+            // The marker detail, the interactive map and an open legend's keys and filters stay
+            // lazy chunks of their own; MapView (with the Measure button) only where a map page
+            // needs it, not with the national map.
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
                 {
                   name: 'map',
-                  test: /\/modules\/shared\/map\/(?!MarkerDetail|marker-detail|interactive|MapView|use-small-screen|measure)[\w.-]+$/,
+                  test: /\/modules\/shared\/map\/(?!MarkerDetail|marker-detail|interactive|MapView|use-small-screen|measure|Legend(?:Body|Keys))[\w.-]+$/,
                 },
               ],
             },
