@@ -1,6 +1,5 @@
 import type { RadarFrame, RadarFrameSummary, RainCell } from '#schemas/generated/types.ts';
 import { formatNzTime } from '#engine/vocabulary/time.ts';
-import { distanceKm } from '#engine/geo.ts';
 import type { GeoPoint } from '#engine/geo.ts';
 import { rainfallBand, rainfallBandLabel } from './rain.ts';
 
@@ -18,8 +17,13 @@ export function radarFrameSummary(frame: RadarFrame): RadarFrameSummary {
   };
 }
 
-/** Rain further than this from every named place is not said to be near one. */
-const NEAR_KM = 150;
+/**
+ * Rain further than this from every named place is not said to be near one: degrees of latitude
+ * (about 150 km). Only which place is nearest matters here, so a flat measure does (longitude
+ * shrunk to New Zealand's latitudes), which keeps the haversine out of the radar's first load.
+ */
+const NEAR = 1.35;
+const LON_SCALE = 0.74;
 
 /**
  * Where a frame's rain is, in words a screen reader can say (issue 29, WCAG 1.1.1): the named
@@ -33,9 +37,9 @@ export function rainPlaces(
   for (const cell of cells) {
     if (rainfallBand(cell.intensity) === 'none') continue;
     let near: string | null = null;
-    let best = NEAR_KM;
+    let best = NEAR * NEAR;
     for (const p of places) {
-      const d = distanceKm(cell, p);
+      const d = (p.lat - cell.lat) ** 2 + ((p.lon - cell.lon) * LON_SCALE) ** 2;
       if (d < best) [near, best] = [p.name, d];
     }
     if (near) heaviest.set(near, Math.max(heaviest.get(near) ?? 0, cell.intensity));
