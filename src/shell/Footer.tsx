@@ -25,6 +25,8 @@ export function Footer({ links, year, version, debug, promo }: FooterProps) {
             <li key={l.label}>
               <a href={l.url} rel="noopener">
                 {l.label}
+                {/* 'News' here is the organisation's, not the site's weather news (issue 29). */}
+                <span className="wx-visually-hidden"> (organisation site)</span>
               </a>
             </li>
           ))}
