@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { ModuleContext, ModuleProps } from '#engine/module-entry.ts';
 import type {
   MapMarkersData,
@@ -33,6 +33,8 @@ const MarkerDetail = lazy(() =>
 );
 
 const RadarMarkers = lazy(() => import('./RadarMarkers.tsx'));
+
+const NO_FILTERS: never[] = [];
 
 /** Time each frame stays on screen while playing. */
 export const FRAME_MS = 600;
@@ -100,8 +102,20 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
   const markers = useMarkers(config, context);
   const [selected, setSelected] = useState<string | null>(null);
   const pageMap = context.page.map;
-  const filters = pageMap?.filters ?? [];
+  const filters = pageMap?.filters ?? NO_FILTERS;
   const legend = useLegend(pageMap);
+  // The same list until markers or filters change: a new list each frame made the phone map
+  // redraw its markers, destroying the one a visitor had focused (issue 29).
+  const shown = useMemo(
+    () =>
+      filterMarkers(
+        markers,
+        filters.map((f) => f.key),
+        legend.checked,
+      ),
+    // view.checked: the state itself (legend.checked is a new Set each render).
+    [markers, filters, legend.view.checked],
+  );
 
   useEffect(() => {
     if (!playing || frames.length < 2) return;
@@ -119,11 +133,6 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
   const size = isMapSize(pageMap?.config?.size) ? pageMap.config.size : 'large';
   const descId = `${id}-desc`;
   const label = `Rain radar at ${formatNzTime(frame.time)}`;
-  const shown = filterMarkers(
-    markers,
-    filters.map((f) => f.key),
-    legend.checked,
-  );
   const detail = shown.find((m) => m.key === selected);
   // Place names until the markers (which name the same towns) arrive, or when all are filtered
   // out: a bare coastline does not say where the rain is.

@@ -1,33 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import './shared.css';
 
 /**
  * The data-table primitive's frame: a table wider than the screen scrolls sideways inside this
  * labelled region (keyboard users reach it with Tab and scroll with the arrow keys), never the page.
- * Only while it does scroll is it a named region and a Tab stop (issue 29): a table that fits is
- * just a table, not a stop that does nothing nor one more landmark. The server cannot measure, so
- * it renders the region; the browser drops it once it sees the table fit, and adds it back when
- * the window narrows.
+ * The server cannot measure: it renders the region, and once the page is interactive the site's
+ * rule (src/shell/scroll-regions.ts) keeps it a region and a Tab stop only while it scrolls.
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const [scrolls, setScrolls] = useState(true);
-  useEffect(() => {
-    const el = frame.current;
-    if (!el || typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => setScrolls(el.scrollWidth > el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
   return (
-    <div
-      ref={frame}
-      className="wx-table-wrap"
-      role={scrolls ? 'region' : undefined}
-      aria-label={scrolls ? label : undefined}
-      tabIndex={scrolls ? 0 : undefined}
-    >
+    <div className="wx-table-wrap" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
   );

@@ -67,7 +67,7 @@ export function place(boxes: AdBox[], doc: Document = document): void {
     const host = selector ? doc.querySelector(selector) : doc.body;
     if (!host) b.outer.remove();
     else if (b.outer.parentElement !== host)
-      if (b.slot.layout === 'banner' || b.slot.layout === 'skin-left') host.prepend(b.outer);
+      if (adHost(b.slot) === '.wx-main' || b.slot.layout === 'skin-left') host.prepend(b.outer);
       else host.append(b.outer);
   }
 }

@@ -5,7 +5,9 @@ import { startAudience } from '#src/monitoring/audience.ts';
 import { rumStart } from '#src/monitoring/rum-config.ts';
 import { browserRouteChanges } from './route-changes.ts';
 import { startAds } from '#src/ads/start-ads.ts';
+import { startFocusInView } from '#src/shell/focus-in-view.ts';
 import { startFocusReturn } from '#src/shell/focus-return.ts';
+import { startScrollRegions } from '#src/shell/scroll-regions.ts';
 import { startSectionLinks } from '#src/shell/section-links.ts';
 
 /**
@@ -19,10 +21,12 @@ import { startSectionLinks } from '#src/shell/section-links.ts';
  * bytes in the entry, which is within a few bytes of its budget).
  */
 export function startAfterLoad(): void {
-  // The site's focus rules (issue 29): listeners on the document, so they cost nothing before
-  // interaction.
+  // The site's focus and region rules (issue 29): listeners on the document, so they cost
+  // nothing before interaction.
   startFocusReturn();
+  startFocusInView();
   startSectionLinks();
+  startScrollRegions();
   // Read here rather than through the app's reader: sharing it would add an export to the app chunk.
   let state: EmbeddedState | null;
   try {

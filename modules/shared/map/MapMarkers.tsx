@@ -125,7 +125,10 @@ export function MapMarkers({
   icons?: MarkerIcons;
 }) {
   const [active, setActive] = useState<string | null>(null);
-  return placed.map((p) => (
+  // Top to bottom, then left to right: Tab goes down the map as the eye does (issue 29), not in
+  // the data's order, which jumped from Cardrona up to Mt Dobson.
+  const inScreenOrder = [...placed].sort((a, b) => a.y - b.y || a.x - b.x);
+  return inScreenOrder.map((p) => (
     <MarkerView
       key={p.marker.key}
       placed={p}
