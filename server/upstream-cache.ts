@@ -13,8 +13,14 @@ export interface UpstreamCacheOptions {
   /** How long a failure is answered without asking again (default UPSTREAM_FAILURE_TTL_MS). */
   failureTtlMs?: number;
   maxEntries?: number;
-  /** Clock, ms since epoch (tests move it). */
+  /** The site's clock, ms since epoch: how old an answer is (tests move it; WX_NOW fixes it). */
   now?: () => number;
+  /**
+   * A clock of real elapsed time, ms (default performance.now). A failure is a back-off: it ends
+   * when either clock has moved `failureTtlMs`, so it ends even while the site's clock stands
+   * still (WX_NOW, server/clock.ts), and tests that move the site's clock still end it.
+   */
+  elapsed?: () => number;
 }
 
 export interface UpstreamCache<V> {
@@ -29,20 +35,25 @@ export const UPSTREAM_FAILURE_TTL_MS = 5_000;
 interface Entry<V> {
   value: Promise<V>;
   state: 'pending' | 'ok' | 'failed';
-  /** When it settled (or started, while pending). */
+  /** When it settled (or started, while pending), by the site's clock. */
   at: number;
+  /** When it failed, by the clock of elapsed time. */
+  failedAtElapsed: number;
 }
 
 /** @example const cache = createUpstreamCache<Feed>({ ttlMs: 300_000 }); await cache.get(url, () => read(url)); */
 export function createUpstreamCache<V>(options: UpstreamCacheOptions): UpstreamCache<V> {
   const now = options.now ?? Date.now;
+  const elapsed = options.elapsed ?? (() => performance.now());
   const failureTtl = options.failureTtlMs ?? UPSTREAM_FAILURE_TTL_MS;
   const max = options.maxEntries ?? 500;
   const entries = new Map<string, Entry<V>>();
 
   const fresh = (entry: Entry<V>): boolean =>
     entry.state === 'pending' ||
-    now() - entry.at < (entry.state === 'ok' ? options.ttlMs : failureTtl);
+    (entry.state === 'ok'
+      ? now() - entry.at < options.ttlMs
+      : now() - entry.at < failureTtl && elapsed() - entry.failedAtElapsed < failureTtl);
 
   return {
     get(key, load) {
@@ -57,10 +68,12 @@ export function createUpstreamCache<V>(options: UpstreamCacheOptions): UpstreamC
         value: Promise.resolve(undefined as V),
         state: 'pending',
         at: now(),
+        failedAtElapsed: 0,
       };
       const settle = (state: 'ok' | 'failed') => {
         entry.state = state;
         entry.at = now();
+        entry.failedAtElapsed = elapsed();
         if (!fresh(entry) && entries.get(key) === entry) entries.delete(key);
       };
       entry.value = Promise.resolve()

@@ -5,6 +5,7 @@ import { delayMs } from './harness.ts';
 import { edgesTaken, eventsFor, modelEdges, stateKeyOf } from './model-paths.ts';
 import { plainEvent } from './qa-paths.ts';
 import type { PathFile } from './qa-paths.ts';
+import { mulberry32 } from '#engine/prng.ts';
 
 /**
  * Generated walks over a machine's model (its real transitions and the catalogue's sample events,
@@ -20,18 +21,6 @@ export interface WalkResult {
   total: number;
   /** Why it stopped, in words. */
   stop: string;
-}
-
-/** mulberry32: a small seeded generator, so a seed gives the same walk everywhere. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Move {
@@ -95,7 +84,8 @@ export function randomWalk(entry: CatalogueEntry, seed: number, length: number):
   const edges = modelEdges(machine);
   const seen = new Set<string>();
   const w = new Walker(entry);
-  const random = seeded(seed);
+  // A seeded generator (engine/prng.ts): a seed gives the same walk everywhere.
+  const random = mulberry32(seed);
   let stop = `length(${length}) reached`;
   while (w.steps.length < length) {
     const moves = movesFrom(entry, w.state);

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Video, VideoPlayerConfig, VideoPlaylist } from '#schemas/generated/types.ts';
 import { videoPlayerMachine, videoStatus } from '#machines/video-player.machine.ts';
@@ -52,6 +53,20 @@ export default function VideoPlayer({ config, context }: ModuleProps<VideoPlayer
       actor.stop();
     };
   }, [actor]);
+  return <VideoPlayerView actor={actor} config={config} />;
+}
+
+/** The player's actor: the page's own, or the one QA replays (src/tools/qa/live-views.tsx). */
+export type VideoPlayerActor = ActorRefFrom<typeof videoPlayerMachine>;
+
+/** What a visitor sees of the player for the state its actor holds. */
+export function VideoPlayerView({
+  actor,
+  config,
+}: {
+  actor: VideoPlayerActor;
+  config: VideoPlayerConfig;
+}) {
   const status = useSelector(actor, videoStatus);
   const state = useSelector(actor, (s) => s.value);
   const playlist = useSelector(actor, (s) => s.context.playlist);

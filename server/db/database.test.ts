@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { freshDataDir } from '#tests/support/data-dir.ts';
+import { rm } from 'node:fs/promises';
 import { MIGRATIONS, runMigrations } from './migrations.ts';
 import { openDatabase } from './open-database.ts';
 import { openPglite } from './pglite.ts';
@@ -32,7 +31,9 @@ describe('database', () => {
   });
 
   it('keeps data in DATA_DIR/pglite across restarts', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'wx-db-'));
+    // A data folder whose database is made already (a copy of the tests' template): what this
+    // checks is the restart, and a cold initdb costs tens of seconds on a busy machine.
+    const dir = await freshDataDir();
     try {
       const first = await openDatabase({ DATABASE_URL: undefined, DATA_DIR: dir });
       await first.query("INSERT INTO sessions (id, top_count) VALUES ('s1', 2)");

@@ -3,7 +3,7 @@ import type { Location } from './locations.ts';
 import { pointWeather } from './demo-model.ts';
 import type { Place, PointWeather } from './demo-model.ts';
 import { HOUR_MS, nzDayOfYear, nzParts } from './nz-time.ts';
-import { unitHash } from './prng.ts';
+import { unitHash } from '#engine/prng.ts';
 import { isSkiSeason, skiFieldFacts } from './ski-fields.ts';
 import { clamp } from './units.ts';
 

@@ -2,7 +2,7 @@ import type { PastWeatherDay, SoilDay, SoilLayer } from '#schemas/generated/type
 import { pointWeather } from './demo-model.ts';
 import type { Place } from './demo-model.ts';
 import { HOUR_MS, nzDate, nzStartOfDayAfter } from './nz-time.ts';
-import { seeded } from './prng.ts';
+import { seeded } from '#engine/prng.ts';
 import { clamp, round1 } from './units.ts';
 
 /**

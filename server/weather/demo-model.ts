@@ -2,7 +2,7 @@ import { foldMacrons } from '#engine/vocabulary/slug.ts';
 import type { Condition, Wind } from '#schemas/generated/types.ts';
 import type { Forcing } from './demo-forcing.ts';
 import { HOUR_MS, nzDayOfYear, nzParts } from './nz-time.ts';
-import { hashString, mulberry32 } from './prng.ts';
+import { hashString, mulberry32 } from '#engine/prng.ts';
 import { regionalClimate } from './regional-climate.ts';
 import { clamp, round1, toCompass } from './units.ts';
 

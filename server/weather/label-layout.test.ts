@@ -1,27 +1,10 @@
-import { projectPoint } from '#modules/shared/map/projection.ts';
 import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
-import { MAP_HEIGHT, MAP_WIDTH, layoutLabels, projectToMap } from './label-layout.ts';
+import { layoutLabels } from './label-layout.ts';
 import { selectMainCentres } from './national-map.ts';
 
 const point = (key: string, lat: number, lon: number, text = key) => ({ key, lat, lon, text });
 
 describe('national map label layout', () => {
-  it('projects exactly as the static map draws its outline', () => {
-    for (const [lat, lon] of [
-      [-36.85, 174.76],
-      [-46.41, 168.35],
-      [-41.29, 174.78],
-    ] as const) {
-      const drawn = projectPoint(lat, lon);
-      const ours = projectToMap(lat, lon);
-      expect(drawn).not.toBeNull();
-      expect(ours[0]).toBeCloseTo(drawn?.[0] ?? NaN, 0);
-      expect(ours[1]).toBeCloseTo(drawn?.[1] ?? NaN, 0);
-      expect(ours[0]).toBeLessThan(MAP_WIDTH);
-      expect(ours[1]).toBeLessThan(MAP_HEIGHT);
-    }
-  });
-
   it('labels west coast towns on the left and east coast towns on the right', () => {
     const sides = layoutLabels(
       [

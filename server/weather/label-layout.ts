@@ -1,3 +1,5 @@
+import { NZ_MAP, nzMapXY } from '#engine/vocabulary/nz-map.ts';
+
 /**
  * Label positions for the national map's markers. The static map logs an error for a marker drawn
  * with a point but no label position (pages spec section 5), so the server chooses one for each
@@ -14,12 +16,9 @@ export interface LabelPoint {
   text: string;
 }
 
-// The large static map: a 300 x 420 viewBox drawn with d3's geoMercator at this scale and
-// translate (modules/shared/map/nz-outline.json; label-layout.test.ts pins them together).
-export const MAP_WIDTH = 300;
-export const MAP_HEIGHT = 420;
-const SCALE = 1368.6522915565795;
-const TRANSLATE: readonly [number, number] = [-3970.74768587639, -870.9281009701263];
+// The large static map (engine/vocabulary/nz-map.ts, the projection the modules draw with).
+export const MAP_WIDTH = NZ_MAP.width;
+export const MAP_HEIGHT = NZ_MAP.height;
 // What the static map draws at its default (large) marker size: an 18-unit icon, 11-unit text, the
 // label starting 3 units beyond the icon's edge.
 const ICON_HALF = 9;
@@ -37,14 +36,6 @@ const BAND = 40;
 const MAX_PASSES = 8;
 
 type Box = readonly [x0: number, y0: number, x1: number, y1: number];
-
-export function projectToMap(lat: number, lon: number): [number, number] {
-  const rad = Math.PI / 180;
-  return [
-    TRANSLATE[0] + SCALE * lon * rad,
-    TRANSLATE[1] - SCALE * Math.log(Math.tan(Math.PI / 4 + (lat * rad) / 2)),
-  ];
-}
 
 function labelBox(x: number, y: number, side: LabelSide, width: number): Box {
   switch (side) {
@@ -78,7 +69,7 @@ function offMap(box: Box): number {
  */
 export function layoutLabels(points: readonly LabelPoint[]): Map<string, LabelSide> {
   const projected = points.map((p) => {
-    const [x, y] = projectToMap(p.lat, p.lon);
+    const [x, y] = nzMapXY(p.lat, p.lon);
     return { key: p.key, x, y, width: p.text.length * CHAR_WIDTH };
   });
   const icons = projected.map((p): Box => [

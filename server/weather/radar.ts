@@ -2,7 +2,7 @@ import type { RadarData, RainCell } from '#schemas/generated/types.ts';
 import type { Forcing } from './demo-forcing.ts';
 import { pointWeather, synoptic } from './demo-model.ts';
 import { HOUR_MS, nzIso } from './nz-time.ts';
-import { seeded } from './prng.ts';
+import { seeded } from '#engine/prng.ts';
 
 /**
  * Demo rain radar: rain cells are born where the synoptic field is wet, drift north-east with the

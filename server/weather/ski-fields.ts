@@ -1,6 +1,6 @@
 import rawSkiFields from './ski-fields.json' with { type: 'json' };
 import type { Location } from './locations.ts';
-import { unitHash } from './prng.ts';
+import { unitHash } from '#engine/prng.ts';
 import { nzParts } from './nz-time.ts';
 
 /** Curated facts about ski fields that the location index does not hold (altitudes, lifts, road). */

@@ -1,5 +1,5 @@
 import { nzParts } from '../weather/nz-time.ts';
-import { seeded } from '../weather/prng.ts';
+import { seeded } from '#engine/prng.ts';
 
 /**
  * The demo webcams' pictures: a small SVG view (about 2 KB) drawn from the camera's place and the

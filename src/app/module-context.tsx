@@ -3,9 +3,15 @@ import type { PageDescription } from '#schemas/generated/types.ts';
 import { fetchJson } from './client-actors.ts';
 import { moduleComponent } from './components.ts';
 
-/** The engine's door for data a module asks for later: a lazy chunk (client-parts.ts). */
-const loadPart: ModuleContext['loadPart'] = (module, part, config) =>
-  import('./client-parts.ts').then((m) => m.loadPart(module, part, config, fetchJson));
+/**
+ * The engine's door for data a module asks for later: a lazy chunk (client-parts.ts). The import
+ * is awaited on its own: chained as `import().then(...)`, the bundler's preload wrapper took a
+ * failed data request for a failed chunk and the version check reloaded the page.
+ */
+const loadPart: ModuleContext['loadPart'] = async (module, part, config) => {
+  const parts = await import('./client-parts.ts');
+  return parts.loadPart(module, part, config, fetchJson);
+};
 
 /** What every module of a page receives; nested modules (tab panels) come resolved in the tree. */
 export function moduleContext(

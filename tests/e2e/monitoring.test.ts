@@ -15,7 +15,7 @@ import { startSite, type RunningSite } from '../support/site.ts';
  */
 interface RumEvent {
   type?: string;
-  view?: { id?: string; name?: string };
+  view?: { id?: string; name?: string; url?: string };
 }
 
 let intake: Server;
@@ -117,7 +117,9 @@ describe('monitoring', () => {
       performance.getEntriesByType('resource').map((e) => e.name),
     );
     expect(scripts.some((s) => /\/assets\/rum-/.test(s))).toBe(false);
-    expect(received).toEqual([]);
+    // The configured site's pages may still send their last batch as they close (RUM flushes on
+    // unload): only an event about a page of the plain site would be this page's.
+    expect(received.filter((e) => e.view?.url?.startsWith(plain.url))).toEqual([]);
     await page.context().close();
   });
 });

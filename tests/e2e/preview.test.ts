@@ -62,12 +62,13 @@ describe('the editors\u2019 preview', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 2, name: /error/ }).textContent())
       .toBe('1 error');
+    // The live site would serve its error page with 500: the preview shows exactly that.
     await expect
-      .poll(() => page.getByText(/visitors would get the not-found page/).count())
+      .poll(() => page.getByText(/visitors would get its error page, with status 500/).count())
       .toBe(1);
     await expect
       .poll(() => phoneFrame(page).getByRole('heading', { level: 1 }).first().textContent())
-      .toMatch(/not found/i);
+      .toBe("Oops! There's been an error");
     await layoutError.click(); // jumps to it: the editor has the focus
     expect(await page.evaluate(() => document.activeElement?.className)).toMatch(/cm-content/);
 

@@ -95,6 +95,28 @@ describe('QA studio', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['ads', 'Ad slots', 4],
+    ['page', 'Page layout', 3],
+    ['version', 'Version check', 2],
+    ['video-player', 'Video player', 5],
+  ] as const)(
+    'replays tests/paths/%s.json on its live UI (%s), every step checked on the view',
+    async (machine, title, steps) => {
+      const page = await studioPage();
+      await importPath(page, machine, `tests/paths/${machine}.json`);
+      const live = page.getByRole('region', { name: new RegExp(`^Live UI: ${title}`) });
+      await live.waitFor();
+      await page.getByRole('button', { name: 'Run to end' }).click();
+      await expect.poll(() => status(page).textContent()).toBe(`Passed: all ${steps} steps`);
+      expect(await stepLabels(page)).toEqual(
+        Array.from({ length: steps }, (_, i) => `Step ${i + 1}: pass`),
+      );
+      expect((await live.innerText()).trim()).not.toBe('');
+      await page.context().close();
+    },
+  );
+
   it('simulates favourites with events of QA’s choice, steps back, saves, opens the saved path and replays it', async () => {
     const page = await studioPage();
     await page.goto(`${journey.site.url}/qa/favourites/simulate`);

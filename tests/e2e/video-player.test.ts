@@ -64,14 +64,20 @@ describe('video player in Chromium', () => {
     await context.close();
   });
 
-  it('the playlist failing shows the error and Try again', async () => {
+  it('the playlist failing shows the error and Try again, and never reloads the page', async () => {
     let fail = true;
-    const { context, player, status } = await openPlayer(DESKTOP, (page) =>
-      page.route('**/dynamic/feeds/brightcove_playlist_info.json*', (route) =>
+    let loads = 0;
+    const { context, page, player, status } = await openPlayer(DESKTOP, async (page) => {
+      page.on('load', () => (loads += 1));
+      await page.route('**/dynamic/feeds/brightcove_playlist_info.json*', (route) =>
         fail ? route.fulfill({ status: 502, body: '{}' }) : route.continue(),
-      ),
-    );
+      );
+    });
     await expect.poll(() => status.textContent()).toBe('Videos are unavailable right now.');
+    // A failed data request is not a failed script: the version check must not reload (it did,
+    // when the bundler's preload wrapper caught the data's rejection).
+    expect(loads).toBe(1);
+    expect(page.url()).toBe(`${journey.site.url}/news/weather-news`);
     fail = false;
     await player.getByRole('button', { name: 'Try again' }).click();
     await expect

@@ -1,5 +1,6 @@
 import { geoMercator } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
+import { NZ_MAP } from '#engine/vocabulary/nz-map.ts';
 import { NZ_OUTLINE, projectPoint, round1 } from './projection.ts';
 
 describe('projectPoint', () => {
@@ -15,6 +16,15 @@ describe('projectPoint', () => {
   ])('places %f, %f where d3-geo does (to the tenth)', (lat, lon) => {
     const expected = d3([lon, lat])!;
     expect(projectPoint(lat, lon)).toEqual([round1(expected[0]), round1(expected[1])]);
+  });
+
+  it('is the map the server lays the national map out on (engine/vocabulary/nz-map.ts)', () => {
+    expect(NZ_OUTLINE.projection).toEqual({
+      type: 'mercator',
+      scale: NZ_MAP.scale,
+      translate: [...NZ_MAP.translate],
+    });
+    expect([NZ_OUTLINE.width, NZ_OUTLINE.height]).toEqual([NZ_MAP.width, NZ_MAP.height]);
   });
 
   it('leaves out points off the map', () => {

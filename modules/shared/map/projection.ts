@@ -1,3 +1,4 @@
+import { nzMapXY } from '#engine/vocabulary/nz-map.ts';
 import outline from './nz-outline.json' with { type: 'json' };
 
 /**
@@ -10,18 +11,8 @@ export const NZ_OUTLINE = outline;
 export const MAP_WIDTH = outline.width;
 export const MAP_HEIGHT = outline.height;
 
-const [TX, TY] = outline.projection.translate as [number, number];
-const K = outline.projection.scale;
-const RAD = Math.PI / 180;
-
-/**
- * The Mercator projection the outline was drawn with (d3-geo's geoMercator with this scale and
- * translate; a test pins them together). Written out because d3-geo would add about 15 KB to
- * every map page for two lines of maths.
- */
-function projection([lon, lat]: [number, number]): [number, number] {
-  return [TX + K * lon * RAD, TY - K * Math.log(Math.tan(Math.PI / 4 + (lat * RAD) / 2))];
-}
+/** The Mercator projection the outline was drawn with (engine/vocabulary/nz-map.ts). */
+const projection = ([lon, lat]: [number, number]): [number, number] => nzMapXY(lat, lon);
 
 /**
  * Tenths of a viewBox unit: finer is invisible, and Node's and the browser's trigonometry differ

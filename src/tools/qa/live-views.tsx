@@ -21,6 +21,7 @@ import { entryView } from '../../warnings/use-warnings.ts';
 import { barContent } from '../../warnings/warnings-text.ts';
 import '../../search/search.css';
 import '../../search/search-bar.css';
+import { moreLiveViews } from './live-views-more.tsx';
 
 /**
  * The site's own components a replay mounts on the replayed actor, and what a visitor must see
@@ -232,6 +233,7 @@ const legendLiveView: LiveView = {
 };
 
 export const liveViews: Readonly<Record<string, LiveView>> = {
+  ...moreLiveViews,
   favourites: favouritesView,
   search: searchView,
   warnings: warningsView,
