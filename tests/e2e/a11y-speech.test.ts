@@ -228,3 +228,26 @@ describe.each([
     );
   });
 });
+
+describe('the accessibility statement (issue 29)', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)(
+    'is linked from the footer, and says what is tested and its limits (%s)',
+    async (_n, size) => {
+      const page = await open('/towns-cities/locations/hokitika', size);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+      await page.waitForURL('**/about/accessibility');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Accessibility');
+      for (const section of [
+        'Our standard',
+        'How it is tested',
+        'Known limits',
+        'Tell us about a problem',
+      ])
+        expect(await page.getByRole('heading', { name: section }).count()).toBe(1);
+      expect(await page.getByRole('main').textContent()).toContain('WCAG) 2.2 at level AA');
+    },
+  );
+});
