@@ -19,10 +19,23 @@ export interface FocusSeen {
   width: number;
 }
 
+/**
+ * How these helpers name an element: its role and (roughly) its accessible name, as
+ * 'button "Play"'. Source text, run in the page by each helper (functions passed to evaluate
+ * cannot share a helper of their own).
+ */
+const NAME_OF = `(el) => \`\${el.getAttribute('role') ?? el.tagName.toLowerCase()} "\${(
+  el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.textContent ?? ''
+)
+  .replace(/\\s+/g, ' ')
+  .trim()
+  .slice(0, 60)}"\``;
+type NameOf = (el: Element) => string;
+
 /** The focus as it is now, after the browser has scrolled to it and painted. */
 export async function focusSeen(page: Page): Promise<FocusSeen> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
-  return page.evaluate(() => {
+  return page.evaluate((nameOf) => {
     const el = document.activeElement as HTMLElement | SVGElement | null;
     if (!el || el === document.body || el === document.documentElement)
       return {
@@ -34,17 +47,7 @@ export async function focusSeen(page: Page): Promise<FocusSeen> {
         left: 0,
         width: 0,
       };
-    const name = (
-      el.getAttribute('aria-label') ??
-      (el as HTMLInputElement).labels?.[0]?.textContent ??
-      el.textContent ??
-      ''
-    )
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 60);
-    const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
-    const what = `${role} "${name}"`;
+    const what = ((0, eval)(nameOf) as NameOf)(el);
     const r = el.getBoundingClientRect();
     const problems: string[] = [];
     if (r.width === 0 || r.height === 0) problems.push('has no size');
@@ -88,39 +91,31 @@ export async function focusSeen(page: Page): Promise<FocusSeen> {
       left: Math.round(r.left + scrollX),
       width: Math.round(r.width),
     };
-  });
+  }, NAME_OF);
 }
 
 /** Every element the page puts in the Tab order now, as focusSeen names them. */
 export function tabbables(page: Page, within = 'body'): Promise<string[]> {
-  return page.evaluate((root) => {
-    const scope = document.querySelector(root) ?? document.body;
-    const all = scope.querySelectorAll<HTMLElement>(
-      'a[href], button, input, select, textarea, summary, [tabindex], area[href]',
-    );
-    return [...all]
-      .filter(
-        (el) =>
-          el.tabIndex >= 0 &&
-          !(el as HTMLButtonElement).disabled &&
-          !el.closest('[inert]') &&
-          el.checkVisibility({ visibilityProperty: true }) &&
-          // An element inside a closed <details> other than its summary is not reachable.
-          !el.closest('details:not([open]) > :not(summary)'),
-      )
-      .map((el) => {
-        const name = (
-          el.getAttribute('aria-label') ??
-          (el as HTMLInputElement).labels?.[0]?.textContent ??
-          el.textContent ??
-          ''
+  return page.evaluate(
+    ({ root, nameOf }) => {
+      const scope = document.querySelector(root) ?? document.body;
+      const all = scope.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, summary, [tabindex], area[href]',
+      );
+      return [...all]
+        .filter(
+          (el) =>
+            el.tabIndex >= 0 &&
+            !(el as HTMLButtonElement).disabled &&
+            !el.closest('[inert]') &&
+            el.checkVisibility({ visibilityProperty: true }) &&
+            // An element inside a closed <details> other than its summary is not reachable.
+            !el.closest('details:not([open]) > :not(summary)'),
         )
-          .replace(/\s+/g, ' ')
-          .trim()
-          .slice(0, 60);
-        return `${el.getAttribute('role') ?? el.tagName.toLowerCase()} "${name}"`;
-      });
-  }, within);
+        .map((0, eval)(nameOf) as NameOf);
+    },
+    { root: within, nameOf: NAME_OF },
+  );
 }
 
 /**
@@ -154,20 +149,11 @@ export async function tabThrough(
 
 /** The focused element as focusSeen names it, without looking at how it shows (quicker). */
 export function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
+  return page.evaluate((nameOf) => {
     const el = document.activeElement;
     if (!el || el === document.body) return 'body';
-    const name = (
-      el.getAttribute('aria-label') ??
-      (el as HTMLInputElement).labels?.[0]?.textContent ??
-      el.textContent ??
-      ''
-    )
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 60);
-    return `${el.getAttribute('role') ?? el.tagName.toLowerCase()} "${name}"`;
-  });
+    return ((0, eval)(nameOf) as NameOf)(el);
+  }, NAME_OF);
 }
 
 /** Presses a key and says where the focus went, as focusSeen does. */
