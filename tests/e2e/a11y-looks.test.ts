@@ -182,6 +182,27 @@ describe.each(['light', 'dark'] as const)('the focus ring in the %s colour schem
       );
     }
     expect(drawn).toEqual(['solid 3px | halo', 'solid 3px | halo']);
+
+    // The national map's place links had outline: none (finding 6): reached by Tab, each draws
+    // the ring in the text colour, which holds 3:1 on the map's land and sea.
+    await page.goto(journey.site.url + '/national');
+    const places = page.getByRole('region', { name: 'New Zealand today' }).getByRole('link');
+    await places.first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = await places.first().evaluate((a, contrast) => {
+      const f = (0, eval)(contrast) as (x: string, y: string) => number;
+      const s = getComputedStyle(a);
+      const root = getComputedStyle(document.documentElement);
+      const probe = document.createElement('div');
+      document.body.append(probe);
+      const colour = (v: string) => ((probe.style.color = v), getComputedStyle(probe).color);
+      const worst = Math.min(
+        ...['--c-land', '--c-sea'].map((t) => f(s.outlineColor, colour(root.getPropertyValue(t)))),
+      );
+      return `${a.matches(':focus-visible')} ${s.outlineStyle} ${s.outlineWidth} ${worst >= 3}`;
+    }, CONTRAST);
+    expect(ring).toBe('true solid 3px true');
     await context.close();
   });
 });
