@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { PHONE, newContext } from '../support/browser.ts';
+import { PHONE, newContext, settled } from '../support/browser.ts';
 import { useSiteAndBrowser } from '../support/journey.ts';
 import { LOOKED_AT_ROUTES } from '../support/routes.ts';
 
@@ -47,8 +47,9 @@ function cutText(page: Page): Promise<string[]> {
 /** The page as a visitor has it once its extras (house ads) are in. */
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(journey.site.url + path, { waitUntil: 'load' });
-  const scripted = await page.evaluate(() => !!document.getElementById('wx-state'));
-  if (!scripted) return; // the search results page works without the client
+  await settled(page);
+  // The search results page works without the client: no ads come there.
+  if (await page.evaluate(() => document.documentElement.dataset.hydrated !== 'true')) return;
   await page.waitForFunction(() => document.documentElement.dataset.afterLoad === 'started');
   // House ads fill their reserved boxes a moment later: wait until every box has one.
   await page.waitForFunction(
