@@ -72,14 +72,20 @@ describe('the five-up grid on a desktop (spec Arrangement)', () => {
     expect(Math.abs(now.y - nearby.y)).toBeLessThan(4);
     expect(hours.x).toBe(now.x);
     expect(hours.y).toBeGreaterThan(now.y);
-    const table = await box(page.getByRole('region', { name: 'Hourly forecast table' }));
-    const scroll = await page
-      .getByRole('region', { name: 'Hourly forecast table' })
-      .evaluate((el) => [el.scrollWidth, el.clientWidth, el.scrollHeight, el.clientHeight]);
+    // The table's frame: a region and a Tab stop only while it scrolls (issue 29), so here neither.
+    const frame = page.locator('#hourly .wx-table-wrap');
+    const table = await box(frame);
+    const scroll = await frame.evaluate((el) => [
+      el.scrollWidth,
+      el.clientWidth,
+      el.scrollHeight,
+      el.clientHeight,
+    ]);
     // The 48 hours fit their column: no sideways scroll, and no second scroll bar inside the page.
     expect(scroll[0]).toBeLessThanOrEqual(scroll[1]!);
     expect(scroll[2]).toBeLessThanOrEqual(scroll[3]!);
     expect(table.width).toBeGreaterThan(600);
+    await expect.poll(() => frame.getAttribute('role')).toBeNull();
     await page.context().close();
   });
 });
