@@ -1,31 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
-
-/**
- * The after-load chunk's own copy of xstate (decision 007). Sharing the app's copy makes the
- * bundler move xstate out of the app chunk into a new shared chunk, which costs about 340 bytes
- * gzip before interaction, where 78 are left. The lazy code (the ads and version machines, the
- * after-load code, and the video player's machine) gets xstate's development ESM build instead: the same API in separate files, so
- * it lands in the lazy chunks and the app chunk stays as it was. The map legend's machine loads on
- * the first click on a legend and shares that copy. (The CommonJS build would work
- * too but pulls interop helpers into the entry chunk.)
- */
-function afterLoadXstate(): Plugin {
-  const own = fileURLToPath(
-    new URL('./node_modules/xstate/dist/xstate.development.esm.js', import.meta.url),
-  );
-  const importers =
-    /\/(machines\/(ads|version|legend|video-player)\.machine|src\/(ads|version|after-load|monitoring)\/[\w-]+|modules\/video-player\/[\w-]+)\.tsx?$/;
-  return {
-    name: 'after-load-xstate',
-    enforce: 'pre',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    resolveId: (source, importer) =>
-      source === 'xstate' && importer && importers.test(importer) ? own : null,
-  };
-}
 
 /**
  * Client build: one small entry that hydrates, one chunk per module (lazy) with its own CSS; the
@@ -39,7 +13,7 @@ function afterLoadXstate(): Plugin {
 const assetFileNames = 'assets/[hash:7][extname]';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), afterLoadXstate()],
+  plugins: [react()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
@@ -78,12 +52,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The marker detail, the interactive map and an open legend's keys and filters stay
             // lazy chunks of their own; MapView (with the Measure button) only where a map page
             // needs it, not with the national map.
+            // The projection's shared vocabulary (engine/vocabulary/nz-map.ts, used only through
+            // the map's projection on the client) belongs with it: alone it was a chunk of its own
+            // that put the radar page 59 bytes over its budget (issue 26).
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
                 {
                   name: 'map',
-                  test: /\/modules\/shared\/map\/(?!MarkerDetail|marker-detail|interactive|MapView|use-small-screen|measure|Legend(?:Body|Keys))[\w.-]+$/,
+                  test: /\/(modules\/shared\/map\/(?!MarkerDetail|marker-detail|interactive|MapView|use-small-screen|measure|Legend(?:Body|Keys))[\w.-]+|engine\/vocabulary\/nz-map\.ts)$/,
                 },
               ],
             },

@@ -49,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'unit:isolated',
           include: ISOLATED_UNITS,
+          setupFiles: ['tests/support/testing-library.ts'],
           sequence: { groupOrder: 0 },
         },
       },
@@ -59,6 +60,7 @@ export default defineConfig({
           include: BROWSER_TIER,
           // One site and one Chromium per worker, started on first use (tests/support/fixtures.ts).
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/react-production.ts'],
           // expect.poll waits until what a visitor would see is there, however busy the machine:
           // its 1-second default made every poll a speed assertion, and speed is the bench's to
           // measure (DESIGN.md). A poll that never passes still fails, after this long.

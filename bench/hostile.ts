@@ -9,12 +9,36 @@
  * Timing belongs here, not in a test (DESIGN.md: budgets are checked by benchmarks).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { hashPassword } from '../server/tools/auth/passwords.ts';
+import type { HostileResults } from './lib/results.ts';
 import { startSite } from './lib/servers.ts';
 
 const started = new Date().toISOString();
-// On this machine's loopback the tools are open (development); the rate limits stay on.
-const server = await startSite({ NODE_ENV: 'development', WX_NOW: '2026-11-25T01:00:00Z' });
+const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
+// A production server (React's production build, the rate limits on) with one editor account:
+// the preview is asked as a signed-in editor would.
+const PASSWORD = 'bench editor password';
+const server = await startSite({
+  NODE_ENV: 'production',
+  WX_NOW: '2026-11-25T01:00:00Z',
+  TOOLS_ENABLED: 'true',
+  TOOLS_USERS: `bench:editor:${await hashPassword(PASSWORD)}`,
+});
+
+/** The Cookie header of a signed-in editor's session. */
+async function signIn(): Promise<string> {
+  const res = await fetch(`${server.url}/api/tools/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: 'bench', password: PASSWORD }),
+  });
+  const cookie = /wx_tools=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
+  if (!res.ok || !cookie) throw new Error(`sign-in answered ${res.status}`);
+  return cookie;
+}
+const editor = await signIn();
 
 /** The worst /healthz answer time while `work` runs. */
 async function healthzWhile(work: Promise<unknown>): Promise<{ worstMs: number; asked: number }> {
@@ -60,7 +84,7 @@ async function previewProbe(modules: number) {
   const t0 = performance.now();
   const render = fetch(`${server.url}/api/preview/render`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie: editor },
     body,
   }).then(async (r) => ({ status: r.status, live: r.headers.get('x-preview-status') }));
   const healthz = await healthzWhile(render);
@@ -108,9 +132,10 @@ try {
   // Warm: the first render of a fresh process loads code; that is not what is measured here.
   await fetch(`${server.url}/national`).then((r) => r.arrayBuffer());
   await previewProbe(10);
-  const result = {
-    started,
-    machine: 'this machine (2 cores)',
+  const result: HostileResults = {
+    measuredAt: started,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    loadAverage,
     // 190: the most a page may hold, each with its own data address (past the 40 a render asks);
     // 300 and 3,000: the probe's descriptions, refused.
     preview: [await previewProbe(190), await previewProbe(300), await previewProbe(3000)],

@@ -54,6 +54,18 @@ export interface Validator {
 }
 
 /**
+ * Whether a module has client behaviour, and when it starts on a first load (decision 022):
+ * - `never`: no client behaviour. The server's HTML is the module: on a first load its code is not
+ *   downloaded and React does no work for it. Links, `<details>` and GET forms work without code.
+ * - `load`: hydrated as soon as the page's code has loaded (what a visitor uses at once).
+ * - `visible`: hydrated when it comes within reach of the screen, or at the first touch, click,
+ *   key or focus inside it (hydrated then and there, so that first input is answered).
+ * - `idle`: hydrated when the browser is idle (enhancements nobody waits for).
+ * After an in-app navigation the page is rendered whole in the browser, every module included.
+ */
+export type Hydrate = 'never' | 'load' | 'visible' | 'idle';
+
+/**
  * A module declared in `modules/<name>/entry.ts`. The component lives in its own file and is only
  * loaded when a page uses it (`load`). Nothing registers itself: `modules/registry.ts` lists entries.
  */
@@ -61,6 +73,12 @@ export interface ModuleEntry<TConfig extends ModuleConfig = ModuleConfig> {
   /** Name used in page descriptions, exact case (the config schema's `name` const). */
   name: TConfig['name'];
   load: () => Promise<{ default: ModuleComponent<TConfig> }>;
+  /**
+   * Client behaviour (state, effects, event handlers, data asked for in the browser) and when it
+   * starts; `never` when the component only draws its config. Say `never` only when nothing in
+   * the component or what it imports needs the browser: `modules/registry.test.ts` checks it.
+   */
+  hydrate: Hydrate;
   /** Reserved height in px before the module's data arrives, so nothing shifts (CLS 0). */
   minHeight?: number;
 }

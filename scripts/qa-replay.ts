@@ -35,13 +35,28 @@ export function baseUrl(flag: string | undefined, env: NodeJS.ProcessEnv = proce
   return flag || env.QA_URL || env.BASE || 'http://localhost:3000';
 }
 
-/** Null when the server answers; else one line saying nothing answers and how to name another. */
+/** How long a server that says it is starting (503 with Retry-After) is waited for. */
+const STARTING_WAIT_MS = 120_000;
+
+/**
+ * Null when the server answers; else one line saying nothing answers and how to name another. A
+ * server still loading its pages answers 503 with Retry-After: it is asked again until it is ready
+ * (`npm start & npm run qa:replay` works), for at most STARTING_WAIT_MS.
+ */
 export async function unreachable(url: string): Promise<string | null> {
-  try {
-    await fetch(new URL('/qa', url), { signal: AbortSignal.timeout(5000) });
-    return null;
-  } catch {
-    return `Nothing answers at ${url}: start the site (npm start) or give its address with --url, QA_URL or BASE.`;
+  const until = Date.now() + STARTING_WAIT_MS;
+  for (let said = false; ; said = true) {
+    let res: Response;
+    try {
+      res = await fetch(new URL('/qa', url), { signal: AbortSignal.timeout(5000) });
+    } catch {
+      return `Nothing answers at ${url}: start the site (npm start) or give its address with --url, QA_URL or BASE.`;
+    }
+    const retryAfter = Number(res.headers.get('retry-after'));
+    if (res.status !== 503 || !retryAfter) return null;
+    if (Date.now() > until) return `${url} still says it is starting after 2 minutes.`;
+    if (!said) console.log(`${url} is starting: waiting until it is ready…`);
+    await new Promise((r) => setTimeout(r, Math.min(retryAfter, 5) * 1000));
   }
 }
 

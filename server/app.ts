@@ -139,6 +139,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       dotfiles: 'ignore',
       allowedPath: (pathName) => servedAsset(pathName, config.TOOLS_ENABLED),
     });
+  } else {
+    // Without a build an asset address is still no page (the page route would answer 400 for it).
+    app.get('/assets/*', notFoundHandler);
   }
 
   app.get('/healthz', (_request, reply) => {

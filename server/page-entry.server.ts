@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PageDescription } from '#schemas/generated/types.ts';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { encodeOnce } from './encode-once.ts';
+import type { ContentEncoding } from './encode-once.ts';
 
 export type PageEntryKind = 'page' | 'invalid';
-export type ContentEncoding = 'br' | 'gzip';
+export type { ContentEncoding };
 
 /** Below this size compression costs more than it saves. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -35,31 +32,8 @@ export function createPageEntry(
 ): PageEntry {
   const json = Buffer.from(JSON.stringify(description), 'utf8');
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
-  const cache = new Map<ContentEncoding, Promise<Buffer>>();
-  return {
-    kind,
-    description,
-    json,
-    etag,
-    file,
-    encoded(encoding) {
-      let body = cache.get(encoding);
-      if (!body) {
-        // Compressed once, then reused: max quality is affordable because it runs once per page.
-        body =
-          encoding === 'br'
-            ? brotli(json, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: 11,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-                },
-              })
-            : gzipAsync(json, { level: 9 });
-        cache.set(encoding, body);
-      }
-      return body;
-    },
-  };
+  // Compressed once, then reused: max quality is affordable because it runs once per page.
+  return { kind, description, json, etag, file, encoded: encodeOnce(json, 'max') };
 }
 
 /** The ETag of an encoded body: a different representation needs a different strong ETag. */

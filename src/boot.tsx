@@ -1,50 +1,114 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
-import type { Snapshot } from 'xstate';
+import type { ReactNode } from 'react';
+import { drawerOf } from '#src/layouts/Drawer.tsx';
+import { IslandRoot, PARENT_SCOPE } from '#engine/react/islands.tsx';
+import { ModuleBody } from '#engine/react/ModuleView.tsx';
 import { allModules } from '#engine/tree.ts';
-import { pageMachine } from '#machines/page.machine.ts';
+import type { PageTree } from '#engine/tree.ts';
 import type { PageContext } from '#machines/page.machine.ts';
+import { pageView } from '#machines/page-view.ts';
 import { warningsMachineWith } from '#machines/warnings.machine.ts';
-import { ClientApp } from './app/ClientApp.tsx';
+import { FavouritesContext } from '#modules/shared/favourites-context.tsx';
+import { registry } from '#modules/registry.ts';
+import { siteLinks } from '#engine/site-links.ts';
+import { dayParam, withoutDayParam } from '#engine/day-param.ts';
+import { pageHeader, pageWarnings } from './app/PageChrome.tsx';
 import type { ChromeActors } from './app/PageChrome.tsx';
+import { isLoaded, loadModules, moduleComponent } from './app/components.ts';
+import { browserHistory } from './app/history.ts';
+import { overlayPanel, secondaryItem } from './app/island-parts.tsx';
+import { hydrateIslands } from './app/islands.tsx';
+import type { IslandSpec } from './app/islands.tsx';
+import { interceptLinks } from './app/links.ts';
+import { moduleContext } from './app/module-context.tsx';
+import { nextTask } from './app/next-task.ts';
+import type { PageApp } from './app/page-app.tsx';
+import { readEmbeddedState } from './client-state.ts';
+import type { EmbeddedState } from './client-state.ts';
 import { createFavouritesActor } from './favourites/create-favourites-actor.ts';
 import { createSearchActor } from './search/create-search-actor.ts';
 import { fetchWarningsJson } from './warnings/fetch-warnings.ts';
-import { clientPageActors } from './app/client-actors.ts';
-import { loadModules } from './app/components.ts';
-import { dayParam, withoutDayParam } from '#engine/day-param.ts';
-import { browserHistory } from './app/history.ts';
-import { interceptLinks } from './app/links.ts';
-import { readEmbeddedState } from './client-state.ts';
-import { nextTask } from './app/next-task.ts';
 
-/** Hydrates the server-rendered page (or renders it, for the client-only bench peer). */
+const rule = (name: string) => registry[name]?.hydrate ?? 'never';
+
+/** The page machine's persisted snapshot as the server settled it (success or fail). */
+interface ServerSnapshot {
+  value: unknown;
+  context: PageContext;
+}
+
+/**
+ * What each island of the server's page is (decision 022), read from the page machine's settled
+ * context that the server embedded: the shell's parts, drawers, the overlay, and modules with
+ * client behaviour. Built by the same functions as the page rendered whole (App, PageLayout).
+ */
+function islandSpecs(
+  { value, context }: ServerSnapshot,
+  chrome: ChromeActors,
+  embedded: EmbeddedState,
+  closeOverlay: () => void,
+): (id: string) => IslandSpec | null {
+  const { settings } = embedded;
+  const view = pageView(typeof value === 'string' ? value : 'loading', context);
+  const tree = view.status === 'success' ? view.tree : null;
+  const parent = tree?.parent;
+  const description =
+    view.status === 'success' ? (parent?.description ?? view.description) : undefined;
+  const contextOf = (scope: string) => {
+    const d = scope === PARENT_SCOPE ? parent?.description : context.description;
+    if (!tree) return null;
+    return d ? moduleContext(d, settings.debug, settings.now, tree?.day ?? null) : null;
+  };
+  const findIn = (t: PageTree | undefined, key: string) =>
+    t ? allModules({ ...t, parent: undefined }).find((m) => m.key === key) : undefined;
+  const now = (content: ReactNode) => () => Promise.resolve(content);
+  return (id) => {
+    if (id === 'header')
+      return {
+        rule: 'load',
+        content: now(pageHeader(chrome, view.path, siteLinks(settings.orgUrl).more, description)),
+      };
+    if (id === 'warnings') return { rule: 'load', content: now(pageWarnings(chrome, description)) };
+    const overlayContext = contextOf('');
+    if (id === 'overlay' && tree?.overlay && overlayContext)
+      return {
+        rule: 'load',
+        content: now(
+          overlayPanel(tree.overlay, tree.primary.main, overlayContext, () => closeOverlay()),
+        ),
+      };
+    const [, kind, scope = '', key = ''] = /^([md]):(\^?)(.*)$/.exec(id) ?? [];
+    const module = findIn(scope === PARENT_SCOPE ? parent?.tree : (tree ?? undefined), key);
+    const ctx = contextOf(scope);
+    if (!module || !ctx) return null;
+    if (kind === 'd') return { rule: 'load', content: now(drawerOf(secondaryItem(module, ctx))) };
+    const moduleRule = rule(module.name);
+    if (kind !== 'm' || moduleRule === 'never') return null;
+    return {
+      rule: moduleRule,
+      content: async () => {
+        await loadModules([module.name]);
+        if (!isLoaded(module.name)) throw new Error(`the code of "${module.name}" did not load`);
+        return (
+          <ModuleBody module={module} component={moduleComponent(module.name)} context={ctx} />
+        );
+      },
+    };
+  };
+}
+
+/**
+ * Starts the page in the browser. A page the server rendered is hydrated island by island
+ * (decision 022): the header, the warnings bar, drawers, an overlay and the modules with client
+ * behaviour; the rest keeps the server's HTML and loads no code. The first in-app navigation
+ * loads the page app (page-app.tsx), which renders whole pages from then on, as decision 003
+ * describes. A page without a server snapshot (the bench's client-only peer) is rendered whole.
+ */
 export async function start(): Promise<void> {
   const embedded = readEmbeddedState(document);
   const root = document.getElementById('root');
   if (!embedded || !root) return; // The server HTML stays as it is: a working page without scripts.
   const { settings } = embedded;
-
-  const machine = pageMachine.provide({ actors: clientPageActors(settings) });
-  const serverRendered = embedded.page !== null;
-  const actor = serverRendered
-    ? createActor(machine, { snapshot: embedded.page as Snapshot<unknown> } as never)
-    : createActor(machine);
-  const context = actor.getSnapshot().context as PageContext;
-  const tree = context.tree;
-  if (tree) await loadModules(allModules(tree).map((m) => m.name));
-  await nextTask();
-  actor.start();
-
-  const navigate = (url: string, push: boolean) => {
-    if (push) browserHistory.push(url);
-    actor.send({ type: 'page.load', path: new URL(url, location.href).pathname });
-  };
-  const closeOverlay = () => {
-    const parent = (actor.getSnapshot().context as PageContext).tree?.overlay?.parentUrl;
-    if (parent) navigate(parent, true);
-  };
 
   const search = createSearchActor(settings.search);
   const warnings = createActor(
@@ -55,6 +119,7 @@ export async function start(): Promise<void> {
       input: { pageLoadedAt: Date.now() },
     },
   ).start();
+  let app: Promise<PageApp> | undefined;
   const chrome: ChromeActors = {
     search: search.actor,
     preloadSearch: search.runner.preload,
@@ -63,39 +128,57 @@ export async function start(): Promise<void> {
     navigate: (url) => navigate(url, true),
     ...(embedded.warnings ? { initialWarnings: embedded.warnings } : {}),
   };
+  const snapshot = embedded.page as ServerSnapshot | null;
+  // The state's JSON and the actors are one task; hydration's work starts in the next.
+  await nextTask();
+  const islands = snapshot
+    ? hydrateIslands(document, {
+        spec: islandSpecs(snapshot, chrome, embedded, () => closeOverlay()),
+        root: (content, onCommit, hole) => (
+          <FavouritesContext.Provider value={chrome.favourites}>
+            <IslandRoot env={{ rule, hole, inside: true, scope: '' }} onCommit={onCommit}>
+              {content}
+            </IslandRoot>
+          </FavouritesContext.Provider>
+        ),
+      })
+    : null;
+  // The page app: the page machine and whole-page rendering, loaded on the first navigation.
+  const pageApp = (): Promise<PageApp> =>
+    (app ??= import('./app/page-app.tsx').then((m) =>
+      m.createPageApp({ embedded, chrome, root, islands }),
+    ));
+  function navigate(url: string, push: boolean): void {
+    if (push) browserHistory.push(url);
+    void pageApp().then((a) => a.load(new URL(url, location.href).pathname));
+  }
+  function closeOverlay(): void {
+    const parent = snapshot?.context.tree?.overlay?.parentUrl;
+    if (parent) navigate(parent, true);
+  }
+
   // QA's `?inspect`: a panel of the actors and their events, loaded only when asked for, and only
   // where the tools are on (never in production by default; issue 28).
   if (settings.tools && new URLSearchParams(location.search).has('inspect'))
-    void import('./inspect/InspectPanel.tsx').then((m) => m.default({ page: actor, ...chrome }));
-  // A page loaded in-app resets the warnings for its location (spec: setting the layout with a
-  // screen location closes the banner, clears warnings and starts a fresh fetch).
-  let shownTimestamp = context.pageTimestamp;
-  actor.subscribe((s) => {
-    const c = s.context as PageContext;
-    if (!s.matches('success') || c.pageTimestamp === shownTimestamp) return;
-    shownTimestamp = c.pageTimestamp;
-    const l = c.description?.location;
-    warnings.send({
-      type: 'warnings.layout.set',
-      location: l ? { locationType: l.type, key: l.key } : null,
-      pageTimestamp: c.pageTimestamp,
-    });
-  });
+    void Promise.all([import('./inspect/InspectPanel.tsx'), pageApp()]).then(([m, a]) =>
+      m.default({ page: a.actor, ...chrome }),
+    );
 
-  const app = (
-    <ClientApp actor={actor} settings={settings} chrome={chrome} onCloseOverlay={closeOverlay} />
-  );
-  await nextTask();
-  // A transition makes React hydrate in slices of a few milliseconds, so a tap during hydration
-  // is answered at once instead of waiting behind one long task (TBT budget).
-  if (serverRendered) startTransition(() => void hydrateRoot(root, app));
-  else {
-    // Rendered only in the browser (no server snapshot): load the page like an in-app navigation.
-    createRoot(root).render(app);
-    actor.send({ type: 'page.load', path: embedded.path ?? location.pathname });
-  }
   interceptLinks(document.body, (url) => navigate(url, true));
   browserHistory.listen((url) => navigate(url, false));
   // Spec: the day parameter opens that day's accordion and is then removed from the address.
   if (dayParam(location.search)) browserHistory.replace(withoutDayParam(browserHistory.current()));
+
+  if (islands) {
+    await islands.ready;
+    // Browser-only actors start once the islands that show them have hydrated with the server's
+    // state (a started favourites actor reads this browser's favourites).
+    chrome.favourites?.start();
+    // Marks the page interactive (browser tests and the benchmark wait for it).
+    document.documentElement.dataset.hydrated = 'true';
+  } else {
+    await nextTask();
+    // Rendered only in the browser (no server snapshot): load the page like an in-app navigation.
+    await (await pageApp()).load(embedded.path ?? location.pathname);
+  }
 }

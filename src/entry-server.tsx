@@ -1,5 +1,9 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AddressSearch } from '#modules/shared/address.ts';
+import { registry } from '#modules/registry.ts';
+import { islandPrefix, Islands } from '#engine/react/islands.tsx';
+import type { IslandsEnv } from '#engine/react/islands.tsx';
 import { App } from './app/App.tsx';
 import type { AppProps } from './app/App.tsx';
 import { loadModules } from './app/components.ts';
@@ -12,7 +16,7 @@ import './styles.ts';
 export { loadModules };
 // The server's search page asks search exactly as the overlay does.
 export { createSearchRunner } from './search/search-client.ts';
-export { registry } from '#modules/registry.ts';
+export { registry };
 export type { ClientSettings, EmbeddedState } from './client-state.ts';
 export type { AdsSettings } from './ads/settings.ts';
 export type { HouseCreative } from './ads/house-provider.ts';
@@ -39,19 +43,33 @@ export function renderApp({
   const { actor } = createSearchActor(search);
   // Never started here: it renders its initial state, exactly what the browser hydrates with.
   const favourites = createFavouritesActor();
+  const withAddress = (node: ReactNode) => (
+    <AddressSearch.Provider value={() => address}>{node}</AddressSearch.Provider>
+  );
+  // Each island is rendered as a root of its own, with the identifier prefix the browser's
+  // hydrateRoot uses for it, so useId agrees on both sides (decision 022).
+  const islands: IslandsEnv = {
+    rule: (name) => registry[name]?.hydrate ?? 'never',
+    renderRoot: (content, id) =>
+      renderToString(withAddress(content), { identifierPrefix: islandPrefix(id) }),
+    inside: false,
+    scope: '',
+  };
   try {
     return renderToString(
-      <AddressSearch.Provider value={() => address}>
-        <App
-          {...props}
-          chrome={{
-            search: actor,
-            favourites,
-            warnings: null,
-            ...(initialWarnings ? { initialWarnings } : {}),
-          }}
-        />
-      </AddressSearch.Provider>,
+      withAddress(
+        <Islands.Provider value={islands}>
+          <App
+            {...props}
+            chrome={{
+              search: actor,
+              favourites,
+              warnings: null,
+              ...(initialWarnings ? { initialWarnings } : {}),
+            }}
+          />
+        </Islands.Provider>,
+      ),
     );
   } finally {
     actor.stop();

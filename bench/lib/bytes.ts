@@ -55,22 +55,32 @@ export async function pageBytes(url: string): Promise<PageBytes> {
         observer.disconnect();
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
     });
-    await page.goto(url);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-      timeout: 30_000,
-    });
-    // The after-load chunk starts when the browser is idle; then its SDK chunks load.
-    await page.waitForFunction(
-      () => document.documentElement.dataset.afterLoad === 'started',
-      null,
-      {
+    const answer = await page.goto(url);
+    if (answer?.status() !== 200)
+      throw new Error(`${url} answered ${answer?.status()}: no bytes measured for a refusal`);
+    // A page without the client entry (the no-script search page) has nothing to wait for.
+    const scripted = await page.evaluate(
+      () =>
+        Boolean(document.getElementById('wx-state')) &&
+        [...document.scripts].some((s) => /\.js"/.test(s.textContent ?? '')),
+    );
+    if (scripted) {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
         timeout: 30_000,
-      },
-    );
+      });
+      // The after-load chunk starts when the browser is idle; then its SDK chunks load.
+      await page.waitForFunction(
+        () => document.documentElement.dataset.afterLoad === 'started',
+        null,
+        {
+          timeout: 30_000,
+        },
+      );
+    }
     await page.waitForLoadState('networkidle');
-    const hydratedAt = await page.evaluate(
-      () => (window as unknown as { __hydratedAt: number }).__hydratedAt,
-    );
+    const hydratedAt = scripted
+      ? await page.evaluate(() => (window as unknown as { __hydratedAt: number }).__hydratedAt)
+      : Infinity;
     const fcpAt = await page.evaluate(
       () =>
         performance.timeOrigin +

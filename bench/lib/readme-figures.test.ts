@@ -14,7 +14,14 @@ const blocks = (text: string): Record<string, string> =>
 describe("the README's measured figures", () => {
   it('are the ones in bench/results/*.json (npm run bench:report writes them)', async () => {
     const { current, expected } = await readmeFigures(join(import.meta.dirname, '../..'));
-    expect(Object.keys(blocks(current)).sort()).toEqual(['bytes', 'lighthouse', 'load', 'server']);
+    expect(Object.keys(blocks(current)).sort()).toEqual([
+      'bytes',
+      'hostile',
+      'interactions',
+      'lighthouse',
+      'load',
+      'server',
+    ]);
     expect(blocks(current)).toEqual(blocks(expected));
   });
 });

@@ -1,17 +1,20 @@
-import type { BenchResults, LoadResults, Machine, Measured, Vitals } from './results.ts';
+import { pageTypeOf } from './page-types.ts';
+import type {
+  BenchResults,
+  HostileResults,
+  LoadResults,
+  Machine,
+  Measured,
+  Vitals,
+} from './results.ts';
 
 /**
  * The README's tables of measured figures, made from bench/results/*.json (issue 21: figures from
  * the results, never copied by hand). Each block replaces the README's text between
  * `<!-- bench:<name> -->` and `<!-- /bench:<name> -->`.
  */
-export type BlockName = 'bytes' | 'lighthouse' | 'server' | 'load';
+export type BlockName = 'bytes' | 'lighthouse' | 'interactions' | 'server' | 'load' | 'hostile';
 
-const PAGE_NAMES: Record<string, string> = {
-  '/national': '`/national`',
-  '/towns-cities/locations/auckland': 'Auckland',
-  '/maps-radar/rain/radar': 'radar',
-};
 const VARIANT_NAMES: Record<string, string> = {
   none: 'no ads (`ADS_PROVIDER=none`)',
   monitored: 'RUM and analytics configured',
@@ -21,7 +24,7 @@ const n = (value: number): string => value.toLocaleString('en-US');
 /** Milliseconds to the digits that matter: 0.015, 0.10, 4.1. */
 const ms = (value: number): string => `${value.toFixed(value < 0.1 ? 3 : value < 1 ? 2 : 1)} ms`;
 const ratio = (value: number): string => value.toFixed(2);
-const pageName = (path: string): string => PAGE_NAMES[path] ?? `\`${path}\``;
+const pageName = (path: string): string => `${pageTypeOf(path)} (\`${path}\`)`;
 const row = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
 
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -45,44 +48,36 @@ const noted = (section: Measured): string => (section.note ? ` ${section.note}.`
 function bytesBlock(results: BenchResults): string {
   const bytes = results.bytes;
   if (!bytes) return 'No bytes measured yet: run `npm run bench`.';
-  const paths = Object.keys(bytes.pages);
-  const figures = (pick: (path: string) => number | undefined) =>
-    paths.map((path) => {
-      const value = pick(path);
-      return value === undefined ? '-' : n(value);
-    });
-  const { budgets } = bytes;
-  const rows = [
-    ['first HTML response', n(budgets.htmlGzip), ...figures((p) => bytes.pages[p]?.htmlGzip)],
-    [
-      'JS before first paint',
-      n(budgets.jsBeforePaintGzip),
-      ...figures((p) => bytes.pages[p]?.jsBeforePaintGzip),
-    ],
-    [
-      'JS before interaction',
-      n(budgets.jsBeforeInteractionGzip),
-      ...figures((p) => bytes.pages[p]?.jsBeforeInteractionGzip),
-    ],
-    [
-      'JS before interaction: left of the budget',
-      '',
-      ...figures((p) => {
-        const used = bytes.pages[p]?.jsBeforeInteractionGzip;
-        return used === undefined ? undefined : budgets.jsBeforeInteractionGzip - used;
-      }),
-    ],
-    ['inlined CSS', n(budgets.cssGzip), ...figures((p) => bytes.pages[p]?.cssGzip)],
-    ...Object.entries(bytes.variants).map(([variant, pages]) => [
-      `first HTML, ${VARIANT_NAMES[variant] ?? variant}`,
-      n(budgets.htmlGzip),
-      ...figures((p) => pages[p]?.htmlGzip),
-    ]),
-  ];
+  const b = bytes.budgets;
+  const spare = b.jsSpareGzip ?? 0;
+  const variants = Object.keys(bytes.variants);
+  const rows = Object.entries(bytes.pages).map(([path, p]) => [
+    pageName(path),
+    n(p.htmlGzip),
+    n(p.jsBeforePaintGzip),
+    n(p.jsBeforeInteractionGzip),
+    n(b.jsBeforeInteractionGzip - p.jsBeforeInteractionGzip),
+    n(p.cssGzip),
+    ...variants.map((v) => {
+      const html = bytes.variants[v]?.[path]?.htmlGzip;
+      return html === undefined ? '-' : n(html);
+    }),
+  ]);
   return [
     `Measured on ${when(bytes)} ${machine(bytes)}.${noted(bytes)}`,
     '',
-    table(['bytes (gzip), house ads (the default)', 'budget', ...paths.map(pageName)], rows),
+    table(
+      [
+        'page type, bytes gzip (house ads)',
+        `first HTML (<= ${n(b.htmlGzip)})`,
+        `JS before paint (<= ${n(b.jsBeforePaintGzip)})`,
+        `JS before interaction (<= ${n(b.jsBeforeInteractionGzip - spare)}${b.jsTownPageGzip ? `; town <= ${n(b.jsTownPageGzip)}` : ''})`,
+        'left of the JS budget',
+        `inlined CSS (<= ${n(b.cssGzip)})`,
+        ...variants.map((v) => `first HTML, ${VARIANT_NAMES[v] ?? v}`),
+      ],
+      rows,
+    ),
   ].join('\n');
 }
 
@@ -101,27 +96,31 @@ function lighthouseBlock(results: BenchResults): string {
   const targets = entries[0]?.[1].targets;
   const main = table(
     [
-      'page',
+      'page type',
       'LCP app / P0 / P1 (ms)',
       `LCP vs P0 (<= ${targets?.lcpVsP0 ?? '-'})`,
       `LCP vs P1 (<= ${targets?.lcpVsP1 ?? '-'})`,
       `CLS (${targets?.cls ?? '-'})`,
       `TBT ms (<= ${targets?.tbtMs ?? '-'})`,
+      `TBT app / P1 ms (ratio <= ${targets?.tbtVsP1 ?? '-'})`,
     ],
     entries.map(([path, p]) => [
-      `\`${path}\``,
-      `${p.app.lcpMs} / ${p.p0.lcpMs} / ${p.p1.lcpMs}`,
+      pageName(path),
+      `${p.app.lcpMs} / ${p.p0.lcpMs} / ${lcp(p.p1)}`,
       ratio(p.lcpVsP0),
-      ratio(p.lcpVsP1),
+      p.lcpVsP1 === undefined ? '-' : ratio(p.lcpVsP1),
       String(p.app.cls),
       tbt(p.app),
+      p.p1 && p.tbtVsP1 !== undefined
+        ? `${p.app.tbtMs} / ${p.p1.tbtMs} = ${ratio(p.tbtVsP1)}`
+        : '- (no client)',
     ]),
   );
   const variants = [...new Set(entries.flatMap(([, p]) => Object.keys(p.appVariants)))];
   const byVariant = table(
     ['page', ...['house ads (default)', ...variants.map((v) => VARIANT_NAMES[v] ?? v)]],
     entries.map(([path, p]) => [
-      `\`${path}\``,
+      pageName(path),
       ...[p.app, ...variants.map((v) => p.appVariants[v])].map((v) =>
         v ? `LCP ${lcp(v)} ms, CLS ${v.cls}, TBT ${v.tbtMs} ms` : '-',
       ),
@@ -161,12 +160,20 @@ function serverBlock(results: BenchResults): string {
         `${n(ssr.app.requestsPerSecond)} vs ${n(ssr.bareRenderToString.requestsPerSecond)} req/s = **${ratio(ssr.ratio)}**`,
         `>= ${ssr.target}`,
       ],
-      [
-        'errors / non-2xx under load',
-        `${api.app.errors + ssr.app.errors} / ${api.app.non2xx + ssr.app.non2xx}`,
-        '0',
-      ],
     );
+    const packed = t.compressedPage;
+    if (packed)
+      rows.push([
+        'cached `/national` sent brotli-compressed vs uncompressed',
+        `${n(packed.br.requestsPerSecond)} vs ${n(packed.identity.requestsPerSecond)} req/s = **${ratio(packed.ratio)}**`,
+        `>= ${packed.target}`,
+      ]);
+    const loads = [api.app, ssr.app, ...(packed ? [packed.br, packed.identity] : [])];
+    rows.push([
+      'errors / non-2xx under load (the bench stops on any)',
+      `${loads.reduce((s, l) => s + l.errors, 0)} / ${loads.reduce((s, l) => s + l.non2xx, 0)}`,
+      '0',
+    ]);
   }
   if (search) {
     dated('search', search);
@@ -188,6 +195,23 @@ function serverBlock(results: BenchResults): string {
   const measured = [...runs].map(([run, what]) => `${run} (${what.join(', ')})`).join('; ');
   const head = t ? `server (autocannon, ${t.connections} connections, ${t.seconds} s)` : 'server';
   return [`Measured on ${measured}.`, '', table([head, 'measured', 'target'], rows)].join('\n');
+}
+
+function interactionsBlock(results: BenchResults): string {
+  const inter = results.interactions;
+  if (!inter) return 'No interactions measured yet: run `npm run bench`.';
+  const rows = Object.entries(inter.interactions).map(([name, i]) => [
+    name,
+    pageName(i.path),
+    `**${i.p75Ms}**`,
+    i.runsMs.join(', '),
+    `<= ${i.targetMs}`,
+  ]);
+  return [
+    `Chromium on a phone (390 px) at ${inter.cpuSlowdown}x slower CPU, after the page is interactive and its extras started; Event Timing's time from the input to the next paint (16 ms means at most 16). Measured on ${when(inter)} ${machine(inter)}.${noted(inter)}`,
+    '',
+    table(['tap', 'page', `p75 of ${inter.runs} (ms)`, 'runs (ms)', 'target (ms)'], rows),
+  ].join('\n');
 }
 
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -235,16 +259,41 @@ function loadBlock(load: LoadResults | undefined): string {
   ].join('\n');
 }
 
+function hostileBlock(hostile: HostileResults | undefined): string {
+  if (!hostile) return 'No figures yet: run `npx tsx bench/hostile.ts` after `npm run build`.';
+  const load = hostile.loadAverage.map((l) => l.toFixed(1)).join(', ');
+  const rows = hostile.preview.map((p) => [
+    `${n(p.modules)} modules (${n(p.bodyKB)} KB)`,
+    p.status === 413 ? '413, refused unread' : `${p.status}, live ${p.liveStatus ?? '-'}`,
+    `${n(p.renderMs)} ms`,
+    `${n(p.healthzWorstMs)} ms (${n(p.healthzAsked)} asked)`,
+  ]);
+  const s = hostile.search;
+  const statuses = Object.entries(s.apiStatuses)
+    .map(([status, count]) => `${n(count)} x ${status}`)
+    .join(', ');
+  return [
+    `Measured on ${when(hostile)} ${machine(hostile)}, load average ${load} at the start.${noted(hostile)}`,
+    '',
+    table(['preview of', 'answer', 'render', '/healthz at worst meanwhile (target 100 ms)'], rows),
+    '',
+    `- ${n(s.apiSearches)} searches from one address: ${statuses}; then another visitor's \`/search\`: ${s.otherVisitorSearchStatus} in **${n(s.otherVisitorSearchMs)} ms** (target 100 ms).`,
+  ].join('\n');
+}
+
 /** Every generated block, by name. */
 export function reportBlocks(
   bench: BenchResults,
   load: LoadResults | undefined,
+  hostile?: HostileResults,
 ): Record<BlockName, string> {
   return {
     bytes: bytesBlock(bench),
     lighthouse: lighthouseBlock(bench),
+    interactions: interactionsBlock(bench),
     server: serverBlock(bench),
     load: loadBlock(load),
+    hostile: hostileBlock(hostile),
   };
 }
 

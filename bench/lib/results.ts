@@ -1,4 +1,5 @@
 import type { PageBytes } from './bytes.ts';
+import type { InteractionResult } from './interactions.ts';
 import type { LoadResult } from './load.ts';
 
 /**
@@ -9,6 +10,7 @@ export interface BenchResults {
   bytes?: BytesSection;
   lighthouse?: LighthouseSection;
   throughput?: ThroughputSection;
+  interactions?: InteractionsSection;
   search?: SearchSection;
   validation?: ValidationSection;
 }
@@ -33,6 +35,10 @@ export interface BytesSection extends Measured {
     jsBeforePaintGzip: number;
     jsBeforeInteractionGzip: number;
     cssGzip: number;
+    /** Issue 26: every page type leaves at least this much of the JS budget. */
+    jsSpareGzip?: number;
+    /** Issue 26: JS before interaction on a town page. */
+    jsTownPageGzip?: number;
   };
   /** The default set-up (house ads). */
   pages: Record<string, PageBytes>;
@@ -56,10 +62,19 @@ export interface LighthouseSection extends Measured {
       app: Vitals;
       appVariants: Record<string, Vitals>;
       p0: Vitals;
-      p1: Vitals;
+      /** None for a page without the client (the no-script search page). */
+      p1?: Vitals;
       lcpVsP0: number;
-      lcpVsP1: number;
-      targets: { lcpVsP0: number; lcpVsP1: number; cls: number; tbtMs: number };
+      lcpVsP1?: number;
+      /** The app's TBT over the plain SPA's (issue 26: at most a quarter). */
+      tbtVsP1?: number;
+      targets: {
+        lcpVsP0: number;
+        lcpVsP1: number;
+        cls: number;
+        tbtMs: number;
+        tbtVsP1?: number;
+      };
     }
   >;
 }
@@ -71,6 +86,15 @@ export interface ThroughputSection extends Measured {
   connections: number;
   pagesApi: { app: LoadResult; bare: LoadResult; ratio: number; target: number };
   ssr: { app: LoadResult; bareRenderToString: LoadResult; ratio: number; target: number };
+  /** A cached page sent brotli-compressed against the same page uncompressed (issue 26). */
+  compressedPage?: { identity: LoadResult; br: LoadResult; ratio: number; target: number };
+}
+
+export interface InteractionsSection extends Measured {
+  /** Chromium's CPU slowdown during the runs. */
+  cpuSlowdown: number;
+  runs: number;
+  interactions: Record<string, InteractionResult>;
 }
 
 export interface SearchSection extends Measured {
@@ -109,5 +133,31 @@ export interface LoadResults extends Measured {
     growthPercent: number;
     soakSeconds: number;
     soakRequests: number;
+  };
+}
+
+/** One preview render of a probe description, while /healthz was asked every 20 ms. */
+export interface HostilePreview {
+  modules: number;
+  bodyKB: number;
+  /** The preview's own answer (413: the body is refused before it is read). */
+  status: number;
+  /** What the live site would answer for that description (x-preview-status). */
+  liveStatus: string | null;
+  renderMs: number;
+  healthzWorstMs: number;
+  healthzAsked: number;
+}
+
+/** bench/results/hostile-latest.json: issue 27's hostile cases (`npx tsx bench/hostile.ts`). */
+export interface HostileResults extends Measured {
+  /** The machine's load average (1, 5, 15 minutes) when the run started. */
+  loadAverage: number[];
+  preview: HostilePreview[];
+  search: {
+    apiSearches: number;
+    apiStatuses: Record<string, number>;
+    otherVisitorSearchStatus: number;
+    otherVisitorSearchMs: number;
   };
 }

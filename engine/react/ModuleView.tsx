@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { ModuleComponent, ModuleContext } from '../module-entry.ts';
 import type { ResolvedModule } from '../tree.ts';
+import { Island, moduleIslandId, useIslands } from './islands.tsx';
 import { ModuleBoundary } from './ModuleBoundary.tsx';
 import './ModuleView.css';
 
@@ -17,7 +18,8 @@ export interface ModuleViewProps {
  * Renders one resolved module: its problem placeholder in debug (nothing in production), else
  * its component inside its own error boundary, wrapped in an element that carries the in-page
  * anchor (urlSlug) and the screen-size hiding class (`wx-hide-small` / `wx-hide-large`). Nested
- * module lists (tab panels) render the same way and reach the component as `panels`.
+ * module lists (tab panels) render the same way and reach the component as `panels`. A module
+ * with client behaviour (its entry's `hydrate`) is an island inside that wrapper (islands.tsx).
  *
  * @example <ModuleView module={m} component={moduleComponent(m.name)} context={ctx} />
  */
@@ -27,8 +29,9 @@ export function ModuleView({
   context,
   anchored = true,
 }: ModuleViewProps) {
+  const env = useIslands();
   const problem =
-    module.problem ?? (Component ? undefined : `Module "${module.name}" is not loaded`);
+    module.problem ?? (Component || env.hole ? undefined : `Module "${module.name}" is not loaded`);
   if (problem) {
     return context.debug ? (
       <div className="wx-module-problem" role="note" data-module={module.name}>
@@ -36,7 +39,43 @@ export function ModuleView({
       </div>
     ) : null;
   }
-  const className = `wx-module${module.hideOn ? ` wx-hide-${module.hideOn}` : ''}`;
+  const attributes = {
+    className: `wx-module${module.hideOn ? ` wx-hide-${module.hideOn}` : ''}`,
+    id: anchored ? module.config.urlSlug : undefined,
+    'data-module': module.name,
+    'data-key': env.inside ? module.key : undefined,
+  };
+  // Hydrating the island around it: this module stays as the server drew it (a static module
+  // keeps its HTML; an interactive one is hydrated as an island of its own).
+  if (env.hole)
+    return (
+      <div
+        {...attributes}
+        dangerouslySetInnerHTML={{ __html: env.hole(module.key) }}
+        suppressHydrationWarning
+      />
+    );
+  const body = <ModuleBody module={module} component={Component} context={context} />;
+  return (
+    <div {...attributes}>
+      {env.rule(module.name) === 'never' ? (
+        body
+      ) : (
+        <Island id={moduleIslandId(env, module.key)}>{body}</Island>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A module's content inside its wrapper: its component in its own error boundary, with its nested
+ * module lists (tab panels) rendered the same way. The browser hydrates a module island from it.
+ */
+export function ModuleBody({
+  module,
+  component: Component,
+  context,
+}: Omit<ModuleViewProps, 'anchored'>) {
   const panels = module.panels?.map((list, i) => (
     <Fragment key={i}>
       {list.map((m) => (
@@ -50,14 +89,8 @@ export function ModuleView({
     </Fragment>
   ));
   return (
-    <div
-      className={className}
-      id={anchored ? module.config.urlSlug : undefined}
-      data-module={module.name}
-    >
-      <ModuleBoundary name={module.name} debug={context.debug}>
-        {Component ? <Component config={module.config} context={context} panels={panels} /> : null}
-      </ModuleBoundary>
-    </div>
+    <ModuleBoundary name={module.name} debug={context.debug}>
+      {Component ? <Component config={module.config} context={context} panels={panels} /> : null}
+    </ModuleBoundary>
   );
 }

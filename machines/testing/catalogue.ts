@@ -132,11 +132,15 @@ export const pageDescription = (url: string, layout = 'five-up'): PageDescriptio
     layout: { name: layout },
   }) as PageDescription;
 export const pageTreeOf = (d: PageDescription): PageTree =>
-  resolvePage(d, {}, {
-    debug: false,
-    logger: { error: () => {} },
-    contracts: { config: {}, payload: {}, data: {}, parts: {} },
-  });
+  resolvePage(
+    d,
+    {},
+    {
+      debug: false,
+      logger: { error: () => {} },
+      contracts: { config: {}, payload: {}, data: {}, parts: {} },
+    },
+  );
 export const NATIONAL: PageFetchOutput = { status: 200, description: pageDescription('/national') };
 const notFound: PageFetchOutput = {
   status: 404,

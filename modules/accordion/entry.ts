@@ -4,4 +4,5 @@ import type { AccordionConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<AccordionConfig> = {
   name: 'accordion',
   load: () => import('./Accordion.tsx'),
+  hydrate: 'visible',
 };

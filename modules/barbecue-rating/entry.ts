@@ -4,5 +4,6 @@ import type { BarbecueRatingConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<BarbecueRatingConfig> = {
   name: 'barbecue-rating',
   load: () => import('./BarbecueRating.tsx'),
+  hydrate: 'never',
   minHeight: 220,
 };

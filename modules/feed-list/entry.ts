@@ -4,4 +4,5 @@ import type { FeedListConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<FeedListConfig> = {
   name: 'feed-list',
   load: () => import('./FeedList.tsx'),
+  hydrate: 'never',
 };

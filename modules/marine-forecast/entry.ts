@@ -4,5 +4,6 @@ import type { MarineForecastConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<MarineForecastConfig> = {
   name: 'marine-forecast',
   load: () => import('./MarineForecast.tsx'),
+  hydrate: 'never',
   minHeight: 480,
 };

@@ -4,5 +4,6 @@ import type { MountainForecastConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<MountainForecastConfig> = {
   name: 'mountain-forecast',
   load: () => import('./MountainForecast.tsx'),
+  hydrate: 'never',
   minHeight: 360,
 };

@@ -4,4 +4,5 @@ import type { PricingConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<PricingConfig> = {
   name: 'pricing',
   load: () => import('./Pricing.tsx'),
+  hydrate: 'never',
 };

@@ -4,4 +4,5 @@ import type { PromoConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<PromoConfig> = {
   name: 'promo',
   load: () => import('./Promo.tsx'),
+  hydrate: 'never',
 };

@@ -204,7 +204,14 @@ describe('rain-radar with only the latest frame', () => {
 });
 
 describe('rain-radar markers', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // The markers are asked for once the page is interactive, which the app marks on <html>.
+  beforeEach(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete document.documentElement.dataset.hydrated;
+  });
   const marker = (key: string, label: string, tag: string, lat: number, lon: number) => ({
     key,
     lat,

@@ -24,6 +24,7 @@ import {
 } from '#engine/vocabulary/radar-frames.ts';
 import { LiveRegion } from '#engine/react/LiveRegion.tsx';
 import { rainColourStep } from '#engine/vocabulary/rain.ts';
+import { hydrated } from '#engine/quiet.ts';
 import { FrameList } from './FrameList.tsx';
 import './RainRadar.css';
 
@@ -43,7 +44,7 @@ type Frame = NonNullable<RainRadarConfig['frames']>[number];
 
 /**
  * The map's markers (x-parts "markers", from `markersUrl`), asked for once the page is interactive
- * so they cost the page's HTML nothing; without them (no JavaScript, or no answer) the radar works
+ * (engine/quiet.ts `hydrated`) so they cost the page's HTML and its first load nothing; without them (no JavaScript, or no answer) the radar works
  * as before.
  */
 function useMarkers(config: RainRadarConfig, context: ModuleContext): Marker[] {
@@ -52,9 +53,11 @@ function useMarkers(config: RainRadarConfig, context: ModuleContext): Marker[] {
   useEffect(() => {
     if (!url) return;
     let live = true;
-    context
-      .loadPart('rain-radar', 'markers', config)
-      .then((data) => live && setMarkers((data as MapMarkersData).markers))
+    // After the first hydration: the data part brings its checks' code (about 5 KB), which would
+    // otherwise load before the page is interactive (the radar page's budget, issue 26).
+    hydrated()
+      .then(() => (live ? context.loadPart('rain-radar', 'markers', config) : null))
+      .then((data) => live && data && setMarkers((data as MapMarkersData).markers))
       .catch(() => undefined);
     return () => {
       live = false;

@@ -4,4 +4,5 @@ import type { RichTextConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<RichTextConfig> = {
   name: 'rich-text',
   load: () => import('./RichText.tsx'),
+  hydrate: 'never',
 };

@@ -4,5 +4,6 @@ import type { RoadReportConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<RoadReportConfig> = {
   name: 'road-report',
   load: () => import('./RoadReport.tsx'),
+  hydrate: 'never',
   minHeight: 120,
 };

@@ -4,5 +4,6 @@ import type { SkiReportConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<SkiReportConfig> = {
   name: 'ski-report',
   load: () => import('./SkiReport.tsx'),
+  hydrate: 'never',
   minHeight: 420,
 };

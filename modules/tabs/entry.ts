@@ -4,4 +4,5 @@ import type { TabsConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<TabsConfig> = {
   name: 'tabs',
   load: () => import('./Tabs.tsx'),
+  hydrate: 'visible',
 };

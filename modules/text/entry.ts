@@ -4,4 +4,5 @@ import type { TextConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<TextConfig> = {
   name: 'text',
   load: () => import('./Text.tsx'),
+  hydrate: 'never',
 };

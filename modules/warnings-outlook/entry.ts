@@ -4,5 +4,6 @@ import type { WarningsOutlookConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<WarningsOutlookConfig> = {
   name: 'warnings-outlook',
   load: () => import('./WarningsOutlook.tsx'),
+  hydrate: 'never',
   minHeight: 200,
 };

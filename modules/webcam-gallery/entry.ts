@@ -4,5 +4,6 @@ import type { WebcamGalleryConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<WebcamGalleryConfig> = {
   name: 'webcam-gallery',
   load: () => import('./WebcamGallery.tsx'),
+  hydrate: 'visible',
   minHeight: 240,
 };

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createDataCache } from '#engine/data-merge.ts';
 import { dayParam } from '#engine/day-param.ts';
 import type { Config } from '../config.ts';
-import { etagMatches } from '../page-entry.server.ts';
+import { encodeOnce } from '../encode-once.ts';
+import type { ContentEncoding } from '../encode-once.ts';
+import { COMPRESS_MIN_BYTES, etagMatches, preferredEncoding } from '../page-entry.server.ts';
 import { limitFor } from '../rate-limits.ts';
 import { moduleAddress } from '../render/address.ts';
 import { renderPage } from '../render/render-page.ts';
-import type { RenderedPage, RenderSite } from '../render/render-page.ts';
+import type { RenderSite } from '../render/render-page.ts';
 import { RenderCache } from './render-cache.ts';
 import { duringWarningsOutage, WARNINGS_RETRY_AFTER_S } from '../warnings/page-warnings.ts';
 
@@ -25,8 +27,16 @@ export interface PageRouteOptions {
   warningsKnown: () => boolean;
 }
 
-/** A rendered page, and whether it may be kept and cached. */
-interface ServedPage extends RenderedPage {
+/**
+ * A rendered page as the render cache keeps it: UTF-8 bytes, not the HTML string (two bytes a
+ * character in V8: 500 entries held about 44 MB), and its compressed forms, each made once per
+ * render on first use, so a cached page costs a browser no compression (issue 26).
+ */
+interface ServedPage {
+  status: number;
+  etag: string;
+  body: Buffer;
+  encoded: (encoding: ContentEncoding) => Promise<Buffer>;
   /** False when rendered while stopping or without its warnings: never kept, never cached. */
   cacheable: boolean;
 }
@@ -71,7 +81,14 @@ export function pageRoute(app: FastifyInstance, opts: PageRouteOptions): void {
       },
       site,
     );
-    return { ...page, cacheable: !outage && page.complete && !app.stopping() };
+    const body = Buffer.from(page.html, 'utf8');
+    return {
+      status: page.status,
+      etag: page.etag,
+      body,
+      encoded: encodeOnce(body, 'render'),
+      cacheable: !outage && page.complete && !app.stopping(),
+    };
   };
 
   // Returns the reply: an async handler that sent its answer must say so, or Fastify sends again.
@@ -88,13 +105,22 @@ export function pageRoute(app: FastifyInstance, opts: PageRouteOptions): void {
       .header('content-security-policy', csp)
       .header('cache-control', page.status === 200 && page.cacheable ? HTML_CACHE : 'no-store');
     if (page.status === 503) reply.header('retry-after', String(WARNINGS_RETRY_AFTER_S));
-    if (page.status !== 200) return reply.send(page.html);
-    reply.header('etag', page.etag);
-    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    return reply.send(page.html);
+    if (page.status === 200) {
+      reply.header('etag', page.etag);
+      if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    }
+    const encoding =
+      page.body.length >= COMPRESS_MIN_BYTES
+        ? preferredEncoding(request.headers['accept-encoding'])
+        : undefined;
+    if (!encoding) return reply.send(page.body);
+    return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
   }
 
-  app.get('/*', limitFor(app, 'pages'), async (request, reply) => {
+  // The route compresses its own bodies (once per render, above); Vary and the weak ETag are
+  // added by cdnHeaders as for every compressible answer (decision 018).
+  const routeOptions = { ...limitFor(app, 'pages'), compress: false, decompress: false } as const;
+  app.get('/*', routeOptions, async (request, reply) => {
     if (request.url.startsWith(`${config.API_PREFIX}/`)) return reply.callNotFound();
     return answer(request, reply);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '#tests/support/clock.ts';
 import { startSite } from '#tests/support/site.ts';
 import type { RunningSite } from '#tests/support/site.ts';
 import { signIn, toolsProductionEnv } from '#tests/support/tools-fixtures.ts';
@@ -17,11 +18,16 @@ interface DraftJson {
 
 describe('the drafts API, for signed-in editors', () => {
   let site: RunningSite;
+  const clock = { now: Date.parse(TEST_NOW) };
   let ana: string;
   let bo: string;
   beforeAll(async () => {
     // A quota of 1 MB: four drafts of 256 KB fill it.
-    site = await startSite({ ...(await toolsProductionEnv()), DRAFTS_QUOTA_MB: '1' });
+    // The site's clock, moved between saves: two saves at one instant have no newest.
+    site = await startSite(
+      { ...(await toolsProductionEnv()), DRAFTS_QUOTA_MB: '1' },
+      { now: () => clock.now },
+    );
     [ana, bo] = await Promise.all([signIn(site.app, 'ana'), signIn(site.app, 'bo')]);
   });
   afterAll(() => site.close());
@@ -68,6 +74,7 @@ describe('the drafts API, for signed-in editors', () => {
 
   it("lists each editor's own drafts, newest first; only the owner deletes", async () => {
     const first = (await save(bo, '{"a":1}')).json<DraftJson>();
+    clock.now += 1000;
     const second = (await save(bo, '{"b":2}')).json<DraftJson>();
     const listed = await list(bo);
     expect(listed.drafts.slice(0, 2).map((d) => d.id)).toEqual([second.id, first.id]);

@@ -5,22 +5,31 @@ import { startAudience } from '#src/monitoring/audience.ts';
 import { rumStart } from '#src/monitoring/rum-config.ts';
 import { browserRouteChanges } from './route-changes.ts';
 import { startAds } from '#src/ads/start-ads.ts';
+import { idle, whenQuiet, yieldToMain } from '#engine/quiet.ts';
 import { startFocusInView } from '#src/shell/focus-in-view.ts';
 import { startFocusReturn } from '#src/shell/focus-return.ts';
 import { startScrollRegions } from '#src/shell/scroll-regions.ts';
 import { startSectionLinks } from '#src/shell/section-links.ts';
 
 /**
+ * How long the page must have run no long task before the monitoring and analytics SDKs start
+ * (unless a visitor's input comes first): Lighthouse's own quiet window for Time to Interactive.
+ */
+export const MONITORING_QUIET_MS = 5000;
+
+/**
  * What the site does once a page is interactive and the browser is idle (issue 13's budget rule:
  * none of it may run, or even download, before the first interaction): the version check, the
  * ads, and monitoring, analytics and audience measurement when configured. Each SDK is a lazy
  * chunk of its own, imported only when its settings are there, so an unconfigured site downloads
- * none of them (decision 007).
+ * none of them (decision 007). Each step runs in a task of its own, and the SDKs, whose start-up
+ * is one long task each, wait until the page has been quiet a while or a visitor's first input
+ * has been answered (issue 26, decision 022).
  *
  * The client entry imports this chunk for its effect alone (a named export and a call would cost
  * bytes in the entry, which is within a few bytes of its budget).
  */
-export function startAfterLoad(): void {
+export async function startAfterLoad(): Promise<void> {
   // The site's focus and region rules (issue 29): listeners on the document, so they cost
   // nothing before interaction.
   startFocusReturn();
@@ -39,29 +48,20 @@ export function startAfterLoad(): void {
   const settings = state?.settings;
   if (!settings) return;
   const routes = browserRouteChanges();
-  startVersionCheck(settings.version, routes);
-
-  const { rum, analytics, audience } = settings.monitoring ?? {};
   const failed = (what: string) => (error: unknown) =>
     console.warn(
       `${what} did not start: ${error instanceof Error ? error.message : String(error)}`,
     );
+  const { rum, analytics, audience } = settings.monitoring ?? {};
   const rumPlan = rumStart(rum, { development: import.meta.env.DEV, search: location.search });
-  if (rumPlan) {
-    // The pages shown while the SDK downloads still get their views, in order.
-    const shown = [routes.current()];
-    const stop = routes.listen((path) => shown.push(path));
-    void import('#src/monitoring/rum.ts')
-      .then((m) => m.startRum(rumPlan, routes, shown, stop))
-      .catch(failed('Monitoring'));
-  }
-  if (analytics?.token)
-    void import('#src/monitoring/analytics.ts')
-      .then((m) => m.startAnalytics(analytics))
-      .catch(failed('Analytics'));
-  if (audience) void startAudience(audience, routes).catch(failed('Audience measurement'));
+  // The pages shown before the SDK starts still get their views, in order.
+  const shown = [routes.current()];
+  const stopRecording = rumPlan ? routes.listen((path) => shown.push(path)) : () => undefined;
+
+  startVersionCheck(settings.version, routes);
   const ads = settings.ads;
   if (ads) {
+    await yieldToMain();
     try {
       startAds(ads, settings.apiPrefix, routes);
     } catch (error) {
@@ -70,6 +70,25 @@ export function startAfterLoad(): void {
   }
   // Browser tests and the benchmark wait for this (and tell lazy chunks from first-load ones).
   document.documentElement.dataset.afterLoad = 'started';
+  if (!rumPlan && !analytics?.token && !audience) return;
+
+  await whenQuiet(MONITORING_QUIET_MS);
+  if (rumPlan) {
+    await idle();
+    await import('#src/monitoring/rum.ts')
+      .then((m) => m.startRum(rumPlan, routes, shown, stopRecording))
+      .catch(failed('Monitoring'));
+  }
+  if (analytics?.token) {
+    await idle();
+    await import('#src/monitoring/analytics.ts')
+      .then((m) => m.startAnalytics(analytics))
+      .catch(failed('Analytics'));
+  }
+  if (audience) {
+    await idle();
+    await startAudience(audience, routes).catch(failed('Audience measurement'));
+  }
 }
 
 /**
@@ -89,4 +108,4 @@ function whenHydrated(start: () => void): void {
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
-whenHydrated(startAfterLoad);
+whenHydrated(() => void startAfterLoad());

@@ -3,13 +3,13 @@ import type { PageDescription } from '#schemas/generated/types.ts';
 import { ErrorPage } from '#src/shell/ErrorPage.tsx';
 import type { PageView } from '#machines/page-view.ts';
 import { Footer } from '#src/shell/Footer.tsx';
-import { Header } from '#src/shell/Header.tsx';
+import { Island } from '#engine/react/islands.tsx';
 import { LoadingPage } from '#src/shell/LoadingPage.tsx';
 import { MaintenanceNotice } from '#src/shell/MaintenanceNotice.tsx';
 import { SecondaryNav } from '#src/shell/SecondaryNav.tsx';
 import type { SiteLinks } from '#engine/site-links.ts';
 import { moduleContext } from './module-context.tsx';
-import { pageSearch, pageWarnings } from './PageChrome.tsx';
+import { pageHeader, pageWarnings } from './PageChrome.tsx';
 import type { ChromeActors } from './PageChrome.tsx';
 import { PageLayout } from './PageLayout.tsx';
 
@@ -43,10 +43,13 @@ export function App({
     page.status === 'success' ? (page.tree.parent?.description ?? page.description) : undefined;
   const day = page.status === 'success' ? page.tree.day : null;
   const context = (d: PageDescription): ModuleContext => moduleContext(d, notes, now, day);
+  const warnings = pageWarnings(chrome, description);
+  // The header and the warnings bar are islands: on a first load the browser hydrates them alone
+  // (decision 022), with what src/app/islands.tsx builds from the same functions.
   return (
     <>
-      <Header path={page.path} moreLinks={links.more} search={pageSearch(chrome, description)} />
-      {pageWarnings(chrome, description)}
+      <Island id="header">{pageHeader(chrome, page.path, links.more, description)}</Island>
+      {warnings ? <Island id="warnings">{warnings}</Island> : null}
       {tree?.maintenance ? <MaintenanceNotice notice={tree.maintenance} /> : null}
       {tree?.navigation ? (
         <SecondaryNav links={tree.navigation.links} sticky={tree.navigation.sticky} />

@@ -7,6 +7,7 @@ import { FavouritesContext } from '#modules/shared/favourites-context.tsx';
 import { siteLinks } from '#engine/site-links.ts';
 import { App } from './App.tsx';
 import { pageView } from '#machines/page-view.ts';
+import type { PageView } from '#machines/page-view.ts';
 import type { ChromeActors } from './PageChrome.tsx';
 
 type PageActor = Actor<typeof pageMachine>;
@@ -20,24 +21,32 @@ const stateName = (s: ReturnType<PageActor['getSnapshot']>): string =>
         ? 'fail'
         : 'loading';
 
-/** The app in the browser, reading the page machine through narrow selectors. */
+/**
+ * The app in the browser, reading the page machine through narrow selectors. It renders whole
+ * pages: after the first in-app navigation of a page the server rendered (whose islands it then
+ * replaces, decision 022), or from the start for a page without a server snapshot.
+ */
 export function ClientApp({
   actor,
   settings,
   chrome,
   onCloseOverlay,
+  serverView,
 }: {
   actor: PageActor;
   settings: ClientSettings;
   chrome: ChromeActors;
   onCloseOverlay: () => void;
+  /** The page the server rendered, shown before this app took over; null without one. */
+  serverView: PageView | null;
 }) {
   const state = useSelector(actor, stateName);
   const context = useSelector(actor, (s) => s.context);
   const view = useMemo(() => pageView(state, context), [state, context]);
   const links = useMemo(() => siteLinks(settings.orgUrl), [settings.orgUrl]);
-  const first = useRef(true);
-  const firstView = useRef(view);
+  // Without a server page, the first page shown is this app's own first load: no focus move.
+  const first = useRef(serverView === null);
+  const firstView = useRef(serverView ?? view);
 
   // Browser-only actors start after hydration has committed, so hydration sees the server's state.
   useEffect(() => {

@@ -25,6 +25,7 @@ vi.mock('#modules/registry.ts', () => ({
         if (flaky.failures-- > 0) throw new Error('Failed to fetch dynamically imported module');
         return { default: () => <p>Module content</p> };
       },
+      hydrate: 'visible',
     } satisfies ModuleEntry,
   },
 }));

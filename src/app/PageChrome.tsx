@@ -4,6 +4,8 @@ import type { WarningsActorRef } from '#machines/warnings.machine.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 import { SearchBar } from '#src/search/SearchBar.tsx';
+import { Header } from '#src/shell/Header.tsx';
+import type { ExternalLink } from '#engine/site-links.ts';
 import { useWarningsBanner, useWarningsFor } from '#src/warnings/use-warnings.ts';
 import { LOADING_VIEW } from '#engine/warnings-view.ts';
 import type { InitialWarnings, WarningsView } from '#engine/warnings-view.ts';
@@ -22,11 +24,18 @@ export interface ChromeActors {
   initialWarnings?: InitialWarnings;
 }
 
-/** The header's search bar and favourites for the page shown. */
-export function pageSearch(
+/** The site header for the page shown, with its search bar and favourites. */
+export function pageHeader(
   actors: ChromeActors,
+  path: string,
+  moreLinks: ExternalLink[],
   description: PageDescription | undefined,
 ): ReactNode {
+  return <Header path={path} moreLinks={moreLinks} search={pageSearch(actors, description)} />;
+}
+
+/** The header's search bar and favourites for the page shown. */
+function pageSearch(actors: ChromeActors, description: PageDescription | undefined): ReactNode {
   const location = description?.location;
   return (
     <SearchBar

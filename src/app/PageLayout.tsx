@@ -3,10 +3,11 @@ import type { PageDescription } from '#schemas/generated/types.ts';
 import { FiveUp } from '#src/layouts/FiveUp.tsx';
 import { MapLayout } from '#src/layouts/MapLayout.tsx';
 import { NotFoundLayout } from '#src/layouts/NotFoundLayout.tsx';
-import { OverlayPanel } from '#src/layouts/OverlayPanel.tsx';
 import type { LayoutProps, PrimarySlot, SecondaryItem, SecondarySlot } from '#src/layouts/types.ts';
+import { Island, Islands, PARENT_SCOPE, useIslands } from '#engine/react/islands.tsx';
 import { ModuleView } from '#engine/react/ModuleView.tsx';
 import { moduleComponent } from './components.ts';
+import { overlayPanel, secondaryItem } from './island-parts.tsx';
 import type { ViewTree } from './view-tree.ts';
 
 type Success = { description: PageDescription; tree: ViewTree };
@@ -41,20 +42,7 @@ function layoutProps(
         : null;
     },
     secondary: (slot: SecondarySlot): SecondaryItem[] =>
-      (tree.secondary[slot] ?? []).map((m) => ({
-        key: m.key,
-        title: m.config.title ?? m.name,
-        slug: m.config.urlSlug,
-        expanded: m.expanded ?? false,
-        node: (
-          <ModuleView
-            module={m}
-            component={moduleComponent(m.name)}
-            context={ctx}
-            anchored={false}
-          />
-        ),
-      })),
+      (tree.secondary[slot] ?? []).map((m) => secondaryItem(m, ctx)),
   };
 }
 
@@ -63,24 +51,26 @@ function layoutProps(
  * dialog on top (spec: the overlay layout also loads its parent page).
  */
 export function PageLayout({ page, context, onCloseOverlay }: Props) {
+  const env = useIslands();
   const parent = page.tree.parent;
   if (parent) {
     const overlay = page.tree.overlay;
     const Parent = LAYOUTS[parent.description.layout.name as keyof typeof LAYOUTS] ?? FiveUp;
+    // The parent page's module keys may repeat the overlay page's: its islands are scoped apart.
     return (
       <>
-        <Parent {...layoutProps(parent.description, parent.tree, context(parent.description))} />
+        <Islands.Provider value={{ ...env, scope: PARENT_SCOPE }}>
+          <Parent {...layoutProps(parent.description, parent.tree, context(parent.description))} />
+        </Islands.Provider>
         {overlay ? (
-          <OverlayPanel overlay={overlay} onClose={onCloseOverlay}>
-            {(page.tree.primary.main ?? []).map((m) => (
-              <ModuleView
-                key={m.key}
-                module={m}
-                component={moduleComponent(m.name)}
-                context={context(page.description)}
-              />
-            ))}
-          </OverlayPanel>
+          <Island id="overlay">
+            {overlayPanel(
+              overlay,
+              page.tree.primary.main ?? [],
+              context(page.description),
+              onCloseOverlay,
+            )}
+          </Island>
         ) : null}
       </>
     );

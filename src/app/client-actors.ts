@@ -1,20 +1,13 @@
 import { fromPromise } from 'xstate';
-import type { FetchJson } from '#engine/data-merge.ts';
 import type { PageTree } from '#engine/tree.ts';
 import type { PageFetchError, PageFetchOutput } from '#machines/page.machine.ts';
 import { registry } from '#modules/registry.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import type { ClientSettings } from '#src/client-state.ts';
 import { loadModules, provideComponent } from './components.ts';
+import { fetchJson } from './fetch-json.ts';
 
 const logger = { error: (m: string) => console.error(m), warn: (m: string) => console.warn(m) };
-
-/** Module data and MCP calls carry the visitor's credentials (spec: 'credentials'). */
-export const fetchJson: FetchJson = async (url) => {
-  const res = await fetch(url, { credentials: 'include', headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-  return res.json();
-};
 
 async function fetchDescription(apiPrefix: string, path: string): Promise<PageFetchOutput> {
   let res: Response;

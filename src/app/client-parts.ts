@@ -5,18 +5,18 @@ import { MODULE_PARTS } from '#schemas/generated/module-data.ts';
 import type { ModuleConfig } from '#schemas/generated/types.ts';
 import { clientContracts } from './client-contracts.ts';
 import { clientDataCache } from './client-data.ts';
+import { fetchJson as browserFetchJson } from './fetch-json.ts';
 
 /**
  * A module's named part in the browser (ModuleContext.loadPart): its URL from the config or the
  * declared default, fetched through the visit's data cache, checked against its payload schema.
- * A lazy chunk: it arrives with the first part a page asks for. `fetchJson` comes from the page,
- * which has it loaded already (importing it here would split the boot chunk).
+ * A lazy chunk: it arrives with the first part a page asks for.
  */
 export async function loadPart(
   module: string,
   part: string,
   config: ModuleConfig,
-  fetchJson: FetchJson,
+  fetchJson: FetchJson = browserFetchJson,
   cache: DataCache = clientDataCache,
 ): Promise<unknown> {
   const parts = isModuleName(module) ? MODULE_PARTS[module] : undefined;

@@ -38,6 +38,9 @@ export async function loadModules(names: Iterable<string>): Promise<void> {
 export const provideComponent = (name: string, component: ModuleComponent) =>
   void loaded.set(name, component);
 
+/** True once the module's own code is here (not its could-not-load stand-in). */
+export const isLoaded = (name: string): boolean => loaded.has(name);
+
 export function moduleComponent(name: string): ModuleComponent | undefined {
   return loaded.get(name) ?? unloaded.get(name);
 }

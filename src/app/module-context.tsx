@@ -1,6 +1,5 @@
 import type { ModuleContext } from '#engine/module-entry.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
-import { fetchJson } from './client-actors.ts';
 import { moduleComponent } from './components.ts';
 
 /**
@@ -10,7 +9,7 @@ import { moduleComponent } from './components.ts';
  */
 const loadPart: ModuleContext['loadPart'] = async (module, part, config) => {
   const parts = await import('./client-parts.ts');
-  return parts.loadPart(module, part, config, fetchJson);
+  return parts.loadPart(module, part, config);
 };
 
 /** What every module of a page receives; nested modules (tab panels) come resolved in the tree. */

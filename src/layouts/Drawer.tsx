@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { SecondaryItem } from './types.ts';
 
 /**
  * A secondary module as a collapsible drawer on small screens (spec: starts expanded when its
@@ -49,3 +50,10 @@ export function Drawer({
     </section>
   );
 }
+
+/** A secondary item's drawer: the page rendered whole and the browser's drawer island build it. */
+export const drawerOf = (item: SecondaryItem) => (
+  <Drawer title={item.title} slug={item.slug} expanded={item.expanded}>
+    {item.node}
+  </Drawer>
+);

@@ -1,8 +1,14 @@
+import { drawerIslandId, Island, useIslands } from '#engine/react/islands.tsx';
 import type { SecondaryItem } from './types.ts';
-import { Drawer } from './Drawer.tsx';
+import { drawerOf } from './Drawer.tsx';
 
-/** Secondary section: a sidebar of in-page anchors on large screens, drawers on small screens. */
+/**
+ * Secondary section: a sidebar of in-page anchors on large screens, drawers on small screens. Each
+ * drawer is an island (decision 022): on a first load the browser hydrates the drawer alone and
+ * keeps its module as the server drew it, unless the module is an island itself.
+ */
 export function SecondarySection({ items }: { items: SecondaryItem[] }) {
+  const env = useIslands();
   if (items.length === 0) return null;
   const anchored = items.filter((i) => i.slug);
   return (
@@ -20,9 +26,9 @@ export function SecondarySection({ items }: { items: SecondaryItem[] }) {
       ) : null}
       <div className="wx-secondary__modules">
         {items.map((i) => (
-          <Drawer key={i.key} title={i.title} slug={i.slug} expanded={i.expanded}>
-            {i.node}
-          </Drawer>
+          <Island key={i.key} id={drawerIslandId(env, i.key)}>
+            {drawerOf(i)}
+          </Island>
         ))}
       </div>
     </div>

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tickingClock } from '../support/clock.ts';
 import { startSite, type RunningSite } from '../support/site.ts';
 
@@ -54,5 +56,26 @@ describe('rendered pages behind a CDN', () => {
       expect(res.headers.get('vary')?.toLowerCase(), encoding).toContain('accept-encoding');
       expect(res.headers.get('etag'), encoding).toMatch(/^W\/"/);
     }
+  });
+
+  it('send a cached page compressed as each browser asks, the same page in every encoding (issue 26)', async () => {
+    const url = `${site.url}/towns-cities/locations/nelson`;
+    const raw = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        }).on('error', reject);
+      });
+    const plain = await raw('identity');
+    const br = await raw('br, gzip');
+    const gz = await raw('gzip');
+    expect([plain.encoding, br.encoding, gz.encoding]).toEqual([undefined, 'br', 'gzip']);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
   });
 });

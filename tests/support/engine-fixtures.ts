@@ -26,6 +26,7 @@ const anything: Validator = () => true;
 export const testEntry = (name: string): AnyModuleEntry => ({
   name,
   load: () => Promise.reject(new Error('not loaded in engine tests')),
+  hydrate: 'never',
 });
 
 export const testRegistry: ModuleRegistry = {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenQuiet } from '#engine/quiet.ts';
 import type { ReactNode } from 'react';
 import type { InteractiveMapProps } from './interactive/InteractiveMap.tsx';
 import { useSmallScreen } from './use-small-screen.ts';
@@ -9,9 +10,32 @@ import './map.css';
 const InteractiveMap = lazy(() => import('./interactive/InteractiveMap.tsx'));
 
 /**
+ * How long a phone's page must run no long task before the pan-and-zoom map replaces the static
+ * one: loading and drawing it are long tasks (measured on the radar page at 4x CPU: 68 ms to
+ * evaluate the library, 250 ms to lay the map out), which would stand between a visitor's first
+ * tap and its answer. A visitor's first input swaps it at once (after that input is answered).
+ */
+export const MAP_QUIET_MS = 3000;
+
+/** True once the page has been quiet a while or has had a first input (engine/quiet.ts). */
+function useQuiet(wanted: boolean): boolean {
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void whenQuiet(MAP_QUIET_MS).then(() => live && setQuiet(true));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return quiet;
+}
+
+/**
  * A map page's map (spec: a static map on large screens, an interactive one otherwise). Large
  * screens keep the server-rendered SVG and offer the Measure tool, which swaps the interactive
- * map in on demand; the button shows only once scripts run, since it needs them.
+ * map in on demand; the button shows only once scripts run, since it needs them. Small screens
+ * swap the interactive map in once the page is quiet or at the first input (MAP_QUIET_MS).
  */
 export function MapView({
   staticMap,
@@ -21,8 +45,9 @@ export function MapView({
   map: Omit<InteractiveMapProps, 'measureOpen'>;
 }) {
   const small = useSmallScreen();
+  const quiet = useQuiet(small === true);
   const [measure, setMeasure] = useState(false);
-  if (small || measure)
+  if ((small && quiet) || measure)
     return (
       <Suspense fallback={staticMap}>
         <InteractiveMap {...map} measureOpen={measure} />

@@ -130,12 +130,18 @@ function AdsLive({ actor }: { actor: AnyActorRef }) {
     list.replaceChildren(
       ...slots.map((slot) => {
         const { outer } = createBox(slot);
+        const hidden = hiddenNow(snapshot, slot);
         outer.dataset.slot = slot.id;
-        outer.hidden = hiddenNow(snapshot, slot);
+        outer.hidden = hidden;
         outer.style.height = '';
+        // In the studio the interstitial is one box of the list, not a modal over the page.
+        outer.removeAttribute('aria-modal');
+        outer.setAttribute('role', 'group');
+        outer.setAttribute('aria-label', `Advertisement ${slot.id}`);
+        outer.querySelector('.wx-ad__close')?.remove();
         const label = document.createElement('p');
         label.className = 'qa-small';
-        label.textContent = `${slot.id} (${slot.layout}${slot.isStaticMapSlot ? ', under the map' : ''})`;
+        label.textContent = `${slot.id} (${slot.layout}${slot.isStaticMapSlot ? ', under the map' : ''}): ${hidden ? 'hidden' : 'shown'}`;
         outer.prepend(label);
         return outer;
       }),

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { DESKTOP, newContext, PHONE } from '../support/browser.ts';
+import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { LOCATION_PAGES, SPEC_ROUTES, TOPIC_PAGES } from '../support/routes.ts';
+import { builtChunkPath } from '../support/site.ts';
+
+/**
+ * Islands (issue 26, decision 022): on a first load only the parts with client behaviour get
+ * code and hydrate; a module that declares none keeps the server's HTML and its chunk is never
+ * asked for. After an in-app navigation the page is rendered whole, every module's code included.
+ */
+const journey = useSiteAndBrowser();
+
+/** Pages of every type that run the client (the search results page works without it). */
+const PAGES = [...SPEC_ROUTES, ...Object.values(LOCATION_PAGES), ...TOPIC_PAGES].filter(
+  (p) => !p.startsWith('/search'),
+);
+
+/** Scrolls the page through, so every island whose rule is 'visible' comes on screen. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+  });
+}
+
+describe('islands', () => {
+  it("never asks for a static module's code on a first load, and asks for it when a page is rendered whole after navigation", async () => {
+    const context = await newContext(journey.browser, PHONE);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(`${journey.site.url}/towns-cities/locations/auckland`);
+    await hydrated(page);
+    await scrollThrough(page);
+    // Current conditions and the hourly table are drawn by the server and never change.
+    const current = builtChunkPath('modules/current-conditions/CurrentConditions.tsx');
+    const hourly = builtChunkPath('modules/hourly-forecast/HourlyForecast.tsx');
+    // The days ahead open and close: their code comes with the page.
+    const days = builtChunkPath('modules/forecast-days/ForecastDays.tsx');
+    await expect.poll(() => asked.includes(days)).toBe(true);
+    expect(asked).not.toContain(current);
+    expect(asked).not.toContain(hourly);
+    expect(
+      await page.getByRole('heading', { name: /Auckland now/ }).isVisible(),
+      'the server HTML stays',
+    ).toBe(true);
+
+    // In-app navigation renders the next page whole in the browser.
+    await page.getByRole('link', { name: 'North Shore' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/north-shore$/);
+    await page.getByRole('heading', { name: /North Shore now/ }).waitFor();
+    expect(asked).toContain(current);
+    await context.close();
+  });
+
+  describe.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('on a %s', (_name, size) => {
+    it.each(PAGES)(
+      '%s gives every control code: each is in an island that hydrates, or works without JavaScript',
+      async (path) => {
+        const context = await newContext(journey.browser, size);
+        const page = await context.newPage();
+        await page.goto(`${journey.site.url}${path}`);
+        await hydrated(page);
+        await scrollThrough(page);
+        // Controls outside any island must work as plain HTML: the fields and submit buttons of
+        // a GET form, a scrolling region that takes the keyboard. A type="button" does nothing.
+        const outside = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll(
+              '#root :is(button, input, select, textarea, [role="tab"], [role="button"], [tabindex]:not([tabindex="-1"]))',
+            ),
+          ]
+            .filter((c) => !c.closest('wx-island'))
+            .filter((c) => {
+              const form = c.closest('form');
+              const plain = form?.method === 'get' && c.getAttribute('type') !== 'button';
+              const scroller = c.getAttribute('role') === 'region' && c.tagName === 'DIV';
+              return !plain && !scroller;
+            })
+            .map((c) => {
+              const module = c.closest('[data-module]')?.getAttribute('data-module') ?? 'shell';
+              return `${module}: <${c.tagName.toLowerCase()}> "${c.textContent?.trim().slice(0, 40)}"`;
+            }),
+        );
+        expect(outside).toEqual([]);
+        // Every island on show has hydrated once it was seen and the browser was idle (one in a
+        // closed drawer waits until the drawer opens). React marks a root's container with a
+        // property of its own (an internal, read only here).
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.querySelectorAll('wx-island')]
+                .filter((el) => (el.firstElementChild ?? el.parentElement)?.checkVisibility())
+                .filter((el) => !Object.keys(el).some((k) => k.startsWith('__reactContainer')))
+                .map((el) => el.getAttribute('data-island')),
+            ),
+          )
+          .toEqual([]);
+        await context.close();
+      },
+    );
+  });
+});
