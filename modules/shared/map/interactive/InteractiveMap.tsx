@@ -42,6 +42,7 @@ export interface InteractiveMapProps {
 /** A marker's radius: a 24 px target at least (WCAG 2.5.8), 28 px with a value's colour. */
 const MARKER_RADIUS = 12;
 const TINTED_RADIUS = 14;
+// Its SVG needs the max-width reset Leaflet gives only its own overlay pane (interactive-map.css).
 const MARKER_PANE = 'wx-markers';
 
 type Box = Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom'>;
