@@ -32,6 +32,11 @@ export interface SearchOverlayProps {
   relevantLocations?: readonly LinkGroup[];
   /** Optional map module shown with short input. */
   map?: ReactNode;
+  /**
+   * False where the overlay is shown in place among other controls (the QA studio's live view,
+   * whose step buttons must stay usable): then it neither makes the page inert nor holds Tab.
+   */
+  modal?: boolean;
 }
 
 const defaultNavigate = (url: string): void => window.location.assign(url);
@@ -52,6 +57,7 @@ export function SearchOverlay({
   onFirstFocus,
   favourites = [],
   relevantLocations = [],
+  modal = true,
   map,
 }: SearchOverlayProps) {
   const query = useSelector(search, (s) => s.context.query);
@@ -134,7 +140,7 @@ export function SearchOverlay({
   };
 
   return (
-    <Dialog className="wx-search-overlay" aria-label="Search" onClose={onClose}>
+    <Dialog className="wx-search-overlay" aria-label="Search" onClose={onClose} modal={modal}>
       <div className="wx-search-overlay__bar">
         <input
           ref={input}

@@ -26,23 +26,29 @@ function keepTabInside(e: KeyboardEvent<HTMLDialogElement>): void {
  * reading cursor) and it sits above everything; Tab goes round inside it. Escape from anywhere
  * inside closes it, as does the system back gesture (the browser's `cancel`). Its owner closes it
  * by unmounting it; the focus then goes back to what opened it (the owner's or the site's
- * focus-return rule).
+ * focus-return rule). `modal={false}` shows it in place (show()), the page behind usable and Tab
+ * free to leave: only for a tool that shows the site's dialog among its own controls.
  * @example <Dialog aria-label="Search" onClose={close}>…</Dialog>
  */
 export function Dialog({
   onClose,
+  modal = true,
   children,
   ...rest
-}: { onClose: () => void } & Omit<ComponentPropsWithoutRef<'dialog'>, 'onCancel' | 'open'>) {
+}: { onClose: () => void; modal?: boolean } & Omit<
+  ComponentPropsWithoutRef<'dialog'>,
+  'onCancel' | 'open'
+>) {
   const ref = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     // Where showModal is missing (an old browser, a test's DOM) it is an open element on top.
-    if (dialog.showModal) dialog.showModal();
+    if (modal && dialog.showModal) dialog.showModal();
+    else if (dialog.show) dialog.show();
     else dialog.setAttribute('open', '');
     return () => dialog.close?.();
-  }, []);
+  }, [modal]);
   return (
     <dialog
       ref={ref}
@@ -54,7 +60,7 @@ export function Dialog({
       onKeyDown={(e) => {
         rest.onKeyDown?.(e);
         if (e.defaultPrevented) return;
-        if (e.key === 'Tab') keepTabInside(e);
+        if (e.key === 'Tab' && modal) keepTabInside(e);
         else if (e.key === 'Escape') {
           e.preventDefault();
           onClose();

@@ -83,6 +83,8 @@ const searchView: LiveView = {
       // QA stays on this page: closing and opening a result are the visitor's, not the machine's.
       onClose={() => undefined}
       navigate={() => undefined}
+      // In its panel beside the studio's step buttons, which a modal dialog would make inert.
+      modal={false}
     />
   ),
   check(root, snapshot) {
