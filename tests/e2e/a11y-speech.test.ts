@@ -252,7 +252,10 @@ describe('the accessibility statement (issue 29)', () => {
       const page = await open('/towns-cities/locations/hokitika', size);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
       await page.waitForURL('**/about/accessibility');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Accessibility');
+      // In-app navigation: the address changes first, the page once its description has come.
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Accessibility');
       for (const section of [
         'Our standard',
         'How it is tested',
