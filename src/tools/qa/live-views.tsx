@@ -32,6 +32,11 @@ export interface LiveView {
   render(actor: AnyActorRef): ReactNode;
   /** Null when the UI shows what the snapshot says; else what differs, in words. */
   check(root: HTMLElement, snapshot: AnyMachineSnapshot): string | null;
+  /**
+   * False while a part the UI loads on demand (a lazy chunk) has not come yet: the studio waits
+   * for it before checking, as a visitor would (a bounded wait; then it checks what is there).
+   */
+  settled?(root: HTMLElement): boolean;
 }
 
 // The site's components show their scripted parts only under html.js (set by the site's boot
@@ -207,6 +212,11 @@ function LegendLive({ actor }: { actor: AnyActorRef }) {
 const legendLiveView: LiveView = {
   title: 'Map legend (Keys and Filters)',
   render: (actor) => <LegendLive actor={actor} />,
+  // An open panel's keys and filters are a chunk of their own, loaded on its first open.
+  settled(root) {
+    const panel = root.querySelector<HTMLElement>('.wx-legend__panel[id]');
+    return !panel || panel.hidden || panel.childElementCount > 1;
+  },
   check(root, snapshot) {
     const view = legendView(snapshot as { value: unknown; context: LegendContext });
     const panel = root.querySelector<HTMLElement>('.wx-legend__panel[id]');
