@@ -74,12 +74,14 @@ async function open(path: string, size: typeof DESKTOP | typeof PHONE = DESKTOP)
 describe('the accessibility tree of each main page type', () => {
   it.each(Object.entries(PAGE_TYPES))('%s (%s) is the stored one', async (type, path) => {
     const page = await open(path);
-    // What arrives after the page is interactive: the radar's markers.
+    // What arrives after the page is interactive: the radar's markers, the news page's videos.
     if (path === RADAR)
       await page
         .getByRole('button', { name: /show conditions$/ })
         .first()
         .waitFor();
+    if (path === PAGE_TYPES.news)
+      await page.getByRole('navigation', { name: 'Playlist' }).waitFor();
     const tree = withoutAds(await page.locator('body').ariaSnapshot()).replace(
       /\d+(?:[.,:]\d+)*/g,
       '#',
