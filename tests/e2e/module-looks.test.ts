@@ -131,7 +131,11 @@ describe('house ads', () => {
   it('fills the 250 px block with the creative: words together in the middle, no empty box', async () => {
     const page = await open(TIDES, 1366);
     const ads = await houseAds(page);
-    const block = ads.filter({ has: page.locator('.wx-house__text:visible') }).first();
+    // The module slot's block: the banner above the page (90 px) comes first in reading order.
+    const block = ads
+      .and(page.locator('.wx-ad--module'))
+      .filter({ has: page.locator('.wx-house__text:visible') })
+      .first();
     const area = await box(block);
     expect(area.height).toBe(250);
     const link = await box(block.getByRole('link'));
