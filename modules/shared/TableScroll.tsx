@@ -4,6 +4,8 @@ import './shared.css';
 /**
  * The data-table primitive's frame: a table wider than the screen scrolls sideways inside this
  * labelled region (keyboard users reach it with Tab and scroll with the arrow keys), never the page.
+ * The server cannot measure: it renders the region, and once the page is interactive the site's
+ * rule (src/shell/scroll-regions.ts) keeps it a region and a Tab stop only while it scrolls.
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -39,13 +39,22 @@ export function createBox(slot: AdSlot): AdBox {
     return { slot, box, outer };
   }
   const layout = slot.isStaticMapSlot ? 'static-map' : slot.layout;
-  const outer = element('section', `wx-ad wx-ad--${layout}`, { 'aria-label': 'Advertisement' });
+  // A named group, not a landmark: several 'Advertisement' regions crowded the landmarks with one
+  // name (issue 29).
+  const outer = element('div', `wx-ad wx-ad--${layout}`, {
+    role: 'group',
+    'aria-label': 'Advertisement',
+  });
   if (adHost(slot)) outer.style.height = `var(${adHeightVar(slot.id)})`;
   outer.append(box);
   return { slot, box, outer };
 }
 
-/** Puts each box where it belongs now; a box whose host is not on the page waits detached. */
+/**
+ * Puts each box where it belongs now; a box whose host is not on the page waits detached. A box
+ * drawn at the top of its host (the banner above the page, the left skin) goes first in it, so
+ * the order of Tab and of a screen reader is the order on the screen (issue 29, WCAG 2.4.3).
+ */
 export function place(boxes: AdBox[], doc: Document = document): void {
   for (const b of boxes) {
     const selector =
@@ -57,7 +66,9 @@ export function place(boxes: AdBox[], doc: Document = document): void {
           : null);
     const host = selector ? doc.querySelector(selector) : doc.body;
     if (!host) b.outer.remove();
-    else if (b.outer.parentElement !== host) host.append(b.outer);
+    else if (b.outer.parentElement !== host)
+      if (adHost(b.slot) === '.wx-main' || b.slot.layout === 'skin-left') host.prepend(b.outer);
+      else host.append(b.outer);
   }
 }
 

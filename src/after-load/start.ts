@@ -6,6 +6,10 @@ import { rumStart } from '#src/monitoring/rum-config.ts';
 import { browserRouteChanges } from './route-changes.ts';
 import { startAds } from '#src/ads/start-ads.ts';
 import { hydrated, idle, whenQuiet, yieldToMain } from '#engine/quiet.ts';
+import { startFocusInView } from '#src/shell/focus-in-view.ts';
+import { startFocusReturn } from '#src/shell/focus-return.ts';
+import { startScrollRegions } from '#src/shell/scroll-regions.ts';
+import { startSectionLinks } from '#src/shell/section-links.ts';
 
 /**
  * How long the page must have run no long task before the monitoring and analytics SDKs start
@@ -26,6 +30,12 @@ export const MONITORING_QUIET_MS = 5000;
  * bytes in the entry, which is within a few bytes of its budget).
  */
 export async function startAfterLoad(): Promise<void> {
+  // The site's focus and region rules (issue 29): listeners on the document, so they cost
+  // nothing before interaction.
+  startFocusReturn();
+  startFocusInView();
+  startSectionLinks();
+  startScrollRegions();
   // Read here rather than through the app's reader: sharing it would add an export to the app chunk.
   let state: EmbeddedState | null;
   try {

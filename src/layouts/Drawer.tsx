@@ -43,11 +43,9 @@ export function Drawer({
     return () => removeEventListener('hashchange', openIfNamed);
   }, [slug, drawer]);
   return (
-    <section
-      className={`wx-drawer${open ? '' : ' wx-drawer--collapsed'}`}
-      id={slug}
-      aria-label={title}
-    >
+    // Not a named region: the module inside is one, by the same name ('Rain forecast' in 'Rain
+    // forecast'; issue 29).
+    <section className={`wx-drawer${open ? '' : ' wx-drawer--collapsed'}`} id={slug}>
       <button
         type="button"
         className="wx-drawer__toggle"

@@ -54,6 +54,11 @@ export function FavouritesMenu({
           root.current?.querySelector('button')?.focus();
         }
       }}
+      // Closes when focus leaves it, as the More menu does: left open, it covered what took the
+      // focus next (the warnings bar's button; issue 29).
+      onBlur={(e) => {
+        if (open && !root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
     >
       {/* No type: inside the search bar's form, whose submit the bar cancels (fewer bytes). */}
       <button

@@ -67,14 +67,33 @@ describe('WarningsBar', () => {
     bar(view({ warnings: [red, orange, yellow], regional: [red] }));
     const region = screen.getByRole('region', { name: 'Severe weather warnings' });
     expect(region.className).toContain('wx-warnings-bar--red');
+    // The level is said before the counts: colour alone does not tell red from orange (1.4.1).
     expect(screen.getByRole('status').textContent).toBe(
-      '2 Warnings and 1 Watch in force for this location',
+      'Red warning: 2 Warnings and 1 Watch in force for this location',
     );
     expect(
       screen
-        .getByRole('link', { name: '2 Warnings and 1 Watch in force for this location' })
+        .getByRole('link', {
+          name: 'Red warning: 2 Warnings and 1 Watch in force for this location',
+        })
         .getAttribute('href'),
     ).toBe('/warnings/home');
+  });
+
+  it.each([
+    [[orange], 'Orange warning: 1 Warning in force for this location'],
+    [[yellow, outlook], 'Watch: 1 Watch in force for this location'],
+    [[outlook], 'Severe Weather Outlook'],
+  ])('names the level of the bar %#', (warnings, name) => {
+    bar(view({ warnings }));
+    expect(screen.getByRole('link', { name })).toBeTruthy();
+  });
+
+  it('counts outlooks as outlooks in the regional banner, never as warnings', () => {
+    bar(view({ warnings: [yellow], regional: [yellow, outlook] }));
+    expect(
+      screen.getByRole('button', { name: '1 Watch and 1 Outlook for West Coast' }),
+    ).toBeTruthy();
   });
 
   it('shows the loading, failed and none texts', () => {
@@ -112,7 +131,7 @@ describe('WarningsBar', () => {
     const { rerender } = bar(view({ warnings: [red], regional: [red, orange] }), {
       onToggleBanner: () => toggles.push(1),
     });
-    const button = screen.getByRole('button', { name: '2 warnings for West Coast' });
+    const button = screen.getByRole('button', { name: '2 Warnings for West Coast' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('article', { name: 'Heavy Rain Warning - Red' })).toBeNull();
     await userEvent.click(button);
@@ -127,10 +146,11 @@ describe('WarningsBar', () => {
     );
     expect(
       screen
-        .getByRole('button', { name: '2 warnings for West Coast' })
+        .getByRole('button', { name: '2 Warnings for West Coast' })
         .getAttribute('aria-expanded'),
     ).toBe('true');
-    expect(screen.getByRole('article', { name: 'Heavy Rain Warning - Red' })).toBeTruthy();
+    // The panel's chunk loads when it first opens.
+    expect(await screen.findByRole('article', { name: 'Heavy Rain Warning - Red' })).toBeTruthy();
   });
 
   it('renders on the server in the loading state', () => {

@@ -21,6 +21,13 @@ export interface WarningsBarProps {
 export function WarningsBar({ view, area, hidden, bannerOpen, onToggleBanner }: WarningsBarProps) {
   if (hidden) return null;
   const content = barContent(view, area);
+  const text = content.level ? (
+    <>
+      <span className="wx-visually-hidden">{content.level}:</span> {content.text}
+    </>
+  ) : (
+    content.text
+  );
   const areaName = view.warningAreaName ?? area;
   return (
     <section
@@ -30,7 +37,7 @@ export function WarningsBar({ view, area, hidden, bannerOpen, onToggleBanner }: 
     >
       <div className="wx-warnings-bar__inner">
         <p className="wx-warnings-bar__status" role="status">
-          {content.href ? <a href={content.href}>{content.text}</a> : content.text}
+          {content.href ? <a href={content.href}>{text}</a> : text}
         </p>
         {view.loadState !== 'loaded' ? null : view.regional.length ? (
           <RegionalBanner

@@ -40,7 +40,8 @@ export const LOCATION_PAGES = {
 
 /**
  * The topic pages a visitor reaches from those (issue 12's modules, the radar's About page, the
- * data sources and the server's search results page), one of each kind.
+ * data sources, the accessibility statement and the server's search results page), one of each
+ * kind.
  */
 export const TOPIC_PAGES = [
   '/maps-radar/temperature/air',
@@ -52,6 +53,7 @@ export const TOPIC_PAGES = [
   '/marine/surf-breaks',
   '/pricing',
   '/about/data-sources',
+  '/about/accessibility',
   '/search?q=nelson',
 ] as const;
 

@@ -31,6 +31,11 @@ export interface LiveView {
   render(actor: AnyActorRef): ReactNode;
   /** Null when the UI shows what the snapshot says; else what differs, in words. */
   check(root: HTMLElement, snapshot: AnyMachineSnapshot): string | null;
+  /**
+   * False while a part the UI loads on demand (a lazy chunk) has not come yet: the studio waits
+   * for it before checking, as a visitor would (a bounded wait; then it checks what is there).
+   */
+  settled?(root: HTMLElement): boolean;
 }
 
 // The site's components show their scripted parts only under html.js (set by the site's boot
@@ -71,6 +76,8 @@ const searchView: LiveView = {
       // QA stays on this page: closing and opening a result are the visitor's, not the machine's.
       onClose={() => undefined}
       navigate={() => undefined}
+      // In its panel beside the studio's step buttons, which a modal dialog would make inert.
+      modal={false}
     />
   ),
   check(root, snapshot) {
@@ -193,6 +200,11 @@ function LegendLive({ actor }: { actor: AnyActorRef }) {
 const legendLiveView: LiveView = {
   title: 'Map legend (Keys and Filters)',
   render: (actor) => <LegendLive actor={actor} />,
+  // An open panel's keys and filters are a chunk of their own, loaded on its first open.
+  settled(root) {
+    const panel = root.querySelector<HTMLElement>('.wx-legend__panel[id]');
+    return !panel || panel.hidden || panel.childElementCount > 1;
+  },
   check(root, snapshot) {
     const view = legendView(snapshot as { value: unknown; context: LegendContext });
     const panel = root.querySelector<HTMLElement>('.wx-legend__panel[id]');

@@ -39,23 +39,41 @@ export interface InteractiveMapProps {
   tileAttribution?: string;
 }
 
+/** A marker's radius: a 24 px target at least (WCAG 2.5.8), 28 px with a value's colour. */
+const MARKER_RADIUS = 12;
+const TINTED_RADIUS = 14;
+// Its SVG needs the max-width reset Leaflet gives only its own overlay pane (interactive-map.css).
+const MARKER_PANE = 'wx-markers';
+
+type Box = Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom'>;
+const overlap = (a: Box, b: Box) =>
+  a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+
 /**
- * Hides the labels that would overlap one shown before them (markers come most important first),
- * so a phone at country zoom reads 'Auckland' rather than five names on top of each other; zooming
- * in makes room and brings them back.
+ * Hides what would overlap something shown before it (markers come most important first): a
+ * marker whose target would overlap a shown one's goes with its name (Coronet Peak and Cardrona
+ * beside Queenstown at country zoom: targets that overlap are not targets, WCAG 2.5.8), and a name
+ * that would overlap a shown name. So a phone at country zoom reads 'Auckland' rather than five
+ * names on top of each other; zooming in makes room and brings them back.
  */
-function thinLabels(group: L.LayerGroup): void {
-  const shown: DOMRect[] = [];
+function thinMarkers(group: L.LayerGroup): void {
+  const targets: Box[] = [];
+  const labels: Box[] = [];
   group.eachLayer((layer) => {
-    const el = layer.getTooltip()?.getElement();
-    if (!el) return;
-    el.style.visibility = '';
-    const box = el.getBoundingClientRect();
-    const overlaps = shown.some(
-      (o) => box.left < o.right && box.right > o.left && box.top < o.bottom && box.bottom > o.top,
-    );
-    if (overlaps) el.style.visibility = 'hidden';
-    else shown.push(box);
+    const point = (layer as L.CircleMarker).getElement?.() as SVGElement | undefined;
+    const label = layer.getTooltip()?.getElement();
+    for (const el of [point, label]) el?.style.removeProperty('display');
+    const target = point?.getBoundingClientRect();
+    if (target && targets.some((t) => overlap(target, t))) {
+      for (const el of [point, label]) el?.style.setProperty('display', 'none');
+      return;
+    }
+    if (target) targets.push(target);
+    if (!label) return;
+    label.style.visibility = '';
+    const box = label.getBoundingClientRect();
+    if (labels.some((o) => overlap(box, o))) label.style.visibility = 'hidden';
+    else labels.push(box);
   });
 }
 
@@ -104,7 +122,10 @@ export default function InteractiveMap({
   const [ready, setReady] = useState<L.Map | null>(null);
   // While measuring, a tap adds a point rather than opening a marker's detail.
   const measuring = useRef(measureOpen);
+  // Rain and areas in one layer, markers in another: a new radar frame redraws the rain only, so
+  // a focused marker is never destroyed under the visitor (issue 29).
   const layers = useRef<L.LayerGroup | null>(null);
+  const markerLayer = useRef<L.LayerGroup | null>(null);
   const select = useRef(onSelect);
   select.current = onSelect;
 
@@ -126,13 +147,18 @@ export default function InteractiveMap({
       }).addTo(m);
     m.fitBounds(NZ_BOUNDS);
     const group = L.layerGroup().addTo(m);
-    m.on('zoomend', () => thinLabels(group));
+    // Markers draw in a pane above the rain, which is redrawn under them with every frame.
+    m.createPane(MARKER_PANE).style.zIndex = '450';
+    const points = L.layerGroup().addTo(m);
+    m.on('zoomend', () => thinMarkers(points));
     layers.current = group;
+    markerLayer.current = points;
     map.current = m;
     setReady(m);
     return () => {
       m.remove();
       map.current = null;
+      markerLayer.current = null;
       setReady(null);
     };
   }, [tileUrl, tileAttribution]);
@@ -155,12 +181,19 @@ export default function InteractiveMap({
         .bindTooltip(textElement(area.name), { sticky: true })
         .on('click', () => measuring.current || select.current(area.key))
         .addTo(group);
+  }, [cells, areas, ready]);
+
+  useEffect(() => {
+    const group = markerLayer.current;
+    if (!group) return;
+    group.clearLayers();
     for (const marker of markers) {
       if (marker.lat === undefined || marker.lon === undefined) continue;
       const name = marker.label?.text ?? marker.key;
       const colour = tint?.(marker);
       const point = L.circleMarker([marker.lat, marker.lon], {
-        radius: colour ? 9 : 7,
+        radius: colour ? TINTED_RADIUS : MARKER_RADIUS,
+        pane: MARKER_PANE,
         className: 'wx-imap__marker',
         weight: 2,
         fillOpacity: 1,
@@ -192,8 +225,8 @@ export default function InteractiveMap({
         }
       });
     }
-    thinLabels(group);
-  }, [cells, markers, areas, tint]);
+    thinMarkers(group);
+  }, [markers, tint, ready]);
 
   return (
     <div className="wx-imap-wrap">
