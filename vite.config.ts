@@ -36,7 +36,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: ['src/entry-client.tsx', 'src/styles/dark.css'],
           // Generated validators only define functions (ajv sets properties on them at load), so
           // a module that imports one validator must not drag in the rest through the barrel.
-          treeshake: { moduleSideEffects: (id: string) => !id.includes('/schemas/generated/') },
+          // The map legend's keys likewise: the legend imports them for the server's noscript
+          // copy only, and the browser loads them with the open panel's chunk (issue 29).
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              !id.includes('/schemas/generated/') && !id.endsWith('/map/LegendKeys.tsx'),
+          },
           output: {
             // Hash-only names (decision 011): each module's preload entry costs less.
             chunkFileNames: 'assets/[hash:7].js',
@@ -44,8 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             assetFileNames,
             // The map code every map module shares, in one chunk: split by importer it came as five
             // small chunks whose seams cost /national about 1 KB before interaction (issue 12).
-            // The marker detail and the interactive map stay lazy chunks of their own; MapView (with
-            // the Measure button) only where a map page needs it, not with the national map.
+            // The marker detail, the interactive map and an open legend's keys and filters stay
+            // lazy chunks of their own; MapView (with the Measure button) only where a map page
+            // needs it, not with the national map.
             // The projection's shared vocabulary (engine/vocabulary/nz-map.ts, used only through
             // the map's projection on the client) belongs with it: alone it was a chunk of its own
             // that put the radar page 59 bytes over its budget (issue 26).
@@ -54,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'map',
-                  test: /\/(modules\/shared\/map\/(?!MarkerDetail|marker-detail|interactive|MapView|use-small-screen|measure)[\w.-]+|engine\/vocabulary\/nz-map\.ts)$/,
+                  test: /\/(modules\/shared\/map\/(?!MarkerDetail|marker-detail|interactive|MapView|use-small-screen|measure|Legend(?:Body|Keys))[\w.-]+|engine\/vocabulary\/nz-map\.ts)$/,
                 },
               ],
             },

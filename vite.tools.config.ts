@@ -16,7 +16,12 @@ export default defineConfig({
     target: 'es2022',
     assetsDir: '',
     rollupOptions: {
-      input: 'src/tools/entry-tools.tsx',
+      input: {
+        'entry-tools': 'src/tools/entry-tools.tsx',
+        // The preview frame's script, which the server inlines into each preview (issue 23). It
+        // imports nothing at run time, so it builds to one plain script of its own.
+        'preview-frame': 'src/tools/preview/frame/preview-frame.ts',
+      },
       // As in vite.config.ts: only the validators the preview uses, not the whole barrel.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/schemas/generated/') },
     },

@@ -10,6 +10,7 @@ import {
   readFavouritesRecord,
   parseFavouriteKey,
   placeholderItem,
+  unavailableItem,
   removeFavourite,
   reorderFavourites,
   TOP_FAVOURITES,
@@ -96,15 +97,25 @@ describe('favourites list operations', () => {
     ).toEqual({ items: ['towns-cities/a', 'marine/b'], topCount: 2 });
   });
 
-  it('builds a placeholder that links activity types to their marine area', () => {
-    expect(placeholderItem('surfing/hauraki-gulf')).toEqual({
-      key: 'hauraki-gulf',
+  it('builds a placeholder that links each type of place to its own page', () => {
+    expect(placeholderItem('surfing/manu-bay')).toEqual({
+      key: 'manu-bay',
       type: 'surfing',
-      favouriteKey: 'surfing/hauraki-gulf',
-      label: 'Hauraki Gulf',
-      link: { url: '/marine/areas/hauraki-gulf' },
+      favouriteKey: 'surfing/manu-bay',
+      label: 'Manu Bay',
+      link: { url: '/marine/surf-breaks/manu-bay' },
     });
+    expect(placeholderItem('kayak/mine-bay')?.link.url).toBe('/marine/kayaking/mine-bay');
+    expect(placeholderItem('planets/mars')?.link.url).toBe('/national');
     expect(placeholderItem('nope')).toBeNull();
+  });
+
+  it('marks a place the site no longer has as unavailable, keeping it', () => {
+    expect(unavailableItem('ski/old-field')).toMatchObject({
+      favouriteKey: 'ski/old-field',
+      label: 'Old Field',
+      unavailable: true,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
-import { LOCATION_TYPE_VALUES } from '#schemas/generated/enums.ts';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
+import { locationPath } from '#engine/vocabulary/location-urls.ts';
 import { readJson, storage, STORAGE_PREFIX, writeJson } from './storage.ts';
 
 /**
@@ -20,20 +20,6 @@ export interface FavouritesRecord {
   items: string[];
   topCount: number;
 }
-
-/** Activity types (spec section 3) are views of a marine area; they link to its page. */
-export const MARINE_ACTIVITY_TYPES = [
-  'coastal',
-  'tidal',
-  'boating',
-  'surfing',
-  'kayak',
-  'paddleboarding',
-] as const;
-export const FAVOURITE_TYPES: readonly string[] = [
-  ...LOCATION_TYPE_VALUES,
-  ...MARINE_ACTIVITY_TYPES,
-];
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const FAVOURITE_KEY = new RegExp(`^(${SLUG})/(${SLUG})$`);
@@ -130,22 +116,6 @@ export function writeFavouritesRecord(record: FavouritesRecord): void {
   writeJson(FAVOURITES_KEY, { items: record.items, topCount: record.topCount });
 }
 
-const URL_PREFIX: Record<string, string> = {
-  'towns-cities': '/towns-cities/locations/',
-  rural: '/rural/regions/',
-  marine: '/marine/areas/',
-  'national-parks': '/mountains-and-parks/national-parks/',
-  ski: '/mountains-and-parks/ski-fields/',
-  'high-seas': '/marine/high-seas/',
-};
-
-/** Page of a favourite: its location's page (activity types link to their marine area). */
-export function favouriteUrl(type: string, key: string): string {
-  const prefix =
-    URL_PREFIX[(MARINE_ACTIVITY_TYPES as readonly string[]).includes(type) ? 'marine' : type];
-  return prefix ? `${prefix}${key}` : '/national';
-}
-
 /**
  * A stand-in while the server cannot describe a favourite (offline, server fault): the visitor's
  * list keeps it, labelled from its key, so a failed sync or fetch never loses a place.
@@ -162,8 +132,14 @@ export function placeholderItem(favouriteKey: string): FavouriteItem | null {
     type: parsed.type,
     favouriteKey,
     label,
-    link: { url: favouriteUrl(parsed.type, parsed.key) },
+    link: { url: locationPath(parsed.type, parsed.key) },
   };
+}
+
+/** A favourite whose place the site no longer has: kept, and shown as such (issue 25). */
+export function unavailableItem(favouriteKey: string): FavouriteItem | null {
+  const item = placeholderItem(favouriteKey);
+  return item && { ...item, unavailable: true };
 }
 
 /**

@@ -1,12 +1,19 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
-import { favourite, favouritesModel, FULL_LIST, SYNC_REFUSAL } from './testing/catalogue.ts';
+import {
+  AUCKLAND_NOW,
+  favourite,
+  favouritesModel,
+  FULL_LIST,
+  SYNC_REFUSAL,
+} from './testing/catalogue.ts';
 import { describeModel } from './testing/describe-model.ts';
 import type { CheckContext } from './testing/state-checks.ts';
 import {
   bottomItems,
   FAVOURITE_POPOVER_MS,
   FAVOURITES_SYNC_RETRY_MS,
+  FAVOURITE_VALUES_MS,
   favouritesMachine,
   recordOf,
   topItems,
@@ -15,6 +22,7 @@ import type {
   FavouritesLoadInput,
   FavouritesSyncInput,
   LoadedFavourites,
+  RefreshedFavourites,
 } from './favourites.machine.ts';
 import {
   FAVOURITE_CHANGES_KEY,
@@ -57,7 +65,11 @@ describeModel('favourites machine', favouritesModel, {
       expect(context.topCount).toBeLessThanOrEqual(Math.min(3, context.items.length));
       expect(new Set(context.items.map((i) => i.favouriteKey)).size).toBe(context.items.length);
       const changed = at.previous && at.previous.context.items !== context.items;
-      if (changed && !at.step?.event.type.endsWith('.actor.loadFavourites')) {
+      // A load brings what is stored already; a refresh only new values of the same keys.
+      const valuesOnly = /\.actor\.(loadFavourites|refreshFavourites)$/.test(
+        at.step?.event.type ?? '',
+      );
+      if (changed && !valuesOnly) {
         expect(readFavouritesRecord()).toEqual(recordOf(context));
         expect(readFavouriteChanges()).toEqual(context.changes);
       }
@@ -112,6 +124,26 @@ describeModel('favourites machine', favouritesModel, {
         expect(context.items).toEqual(at.previous?.context.items);
       } else expect(context.pendingKey).toBe(at.previous?.context.pendingKey);
     },
+    // Issue 25, 'kept current': a refresh brings each favourite's values now, keeps an item the
+    // refresh could not get, and never changes which favourites there are or their order.
+    'values.current': ({ context }, at) => {
+      const before = at.previous?.context;
+      if (stepped(at, 'favourites.refresh')) expect(context.items).toBe(before?.items);
+      if (!before || !stepped(at, 'xstate.done.actor.refreshFavourites')) return;
+      expect(context.items.map(favouriteKeyOf)).toEqual(before.items.map(favouriteKeyOf));
+      expect(context.valuesAt).toBe(10 * 60_000);
+      const auckland = context.items.find((i) => i.key === 'auckland');
+      if (auckland) expect(auckland.value).toEqual(AUCKLAND_NOW.value);
+      for (const i of context.items.filter((i) => i.key !== 'auckland'))
+        expect(i).toBe(before.items.find((b) => b.favouriteKey === i.favouriteKey));
+    },
+    // Only a list with favourites, whose values are over 5 minutes old, is refreshed.
+    'values.refreshing': ({ context }, at) => {
+      const e = at.event;
+      if (e?.type !== 'favourites.refresh') return;
+      expect(context.items.length).toBeGreaterThan(0);
+      expect(e.at - context.valuesAt).toBeGreaterThanOrEqual(FAVOURITE_VALUES_MS);
+    },
     'popover.hidden': ({ context }) => expect(context.favsAdded).toBe(false),
     // 'Favourite Added' shows right after an add.
     'popover.shown': ({ context }) => expect(context.favsAdded).toBe(true),
@@ -150,6 +182,7 @@ describeModel('favourites machine', favouritesModel, {
 });
 
 interface Fakes {
+  refresh?: (keys: string[]) => Promise<RefreshedFavourites>;
   load?: (stored: FavouritesRecord | null) => Promise<LoadedFavourites>;
   fetch?: (key: string) => Promise<FavouriteItem | null>;
   sync?: (input: FavouritesSyncInput) => Promise<void>;
@@ -165,6 +198,9 @@ async function start(fakes: Fakes = {}) {
       ),
       fetchFavourite: fromPromise<FavouriteItem | null, { favouriteKey: string }>(({ input }) =>
         (fakes.fetch ?? (async (k: string) => item(k.split('/')[1]!)))(input.favouriteKey),
+      ),
+      refreshFavourites: fromPromise<RefreshedFavourites, { keys: string[] }>(({ input }) =>
+        (fakes.refresh ?? (async () => ({ items: [], at: 0 })))(input.keys),
       ),
       syncFavourites: fromPromise<string[], FavouritesSyncInput>(async ({ input }) => {
         synced.push(input);
@@ -189,6 +225,29 @@ const ready = (actor: Awaited<ReturnType<typeof start>>['actor']) =>
   waitFor(actor, (s) => s.matches({ list: 'ready' }));
 
 describe('favourites machine', () => {
+  it('keeps values current: a look within 5 minutes fetches nothing, a later one everything', async () => {
+    const asked: string[][] = [];
+    const { actor } = await start({
+      load: async () => ({ ...(await stored(['auckland', 'nelson'])()), at: 1_000 }),
+      refresh: async (keys) => {
+        asked.push(keys);
+        return { items: [{ ...item('nelson'), value: { temp: 19 } }, null], at: 400_000 };
+      },
+    });
+    actor.send({ type: 'favourites.refresh', at: 1_000 + FAVOURITE_VALUES_MS - 1 });
+    expect(actor.getSnapshot().matches({ values: 'current' })).toBe(true);
+    expect(asked).toEqual([]);
+    actor.send({ type: 'favourites.refresh', at: 1_000 + FAVOURITE_VALUES_MS });
+    await waitFor(actor, (s) => s.matches({ values: 'current' }));
+    expect(asked).toEqual([['towns-cities/auckland', 'towns-cities/nelson']]);
+    const items = actor.getSnapshot().context.items;
+    expect(items.map((i) => [i.key, i.value?.temp])).toEqual([
+      ['auckland', undefined],
+      ['nelson', 19],
+    ]);
+    expect(actor.getSnapshot().context.valuesAt).toBe(400_000);
+  });
+
   it('loads the stored record: the first topCount items are top items', async () => {
     storage.setAdapter(
       memoryStorage({

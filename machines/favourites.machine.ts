@@ -19,6 +19,13 @@ import type { FavouriteChange, FavouriteChanges, FavouritesRecord } from './favo
 export const FAVOURITE_POPOVER_MS = 2500;
 /** A failed sync tries again after this long (the spec's retry after an error, section 9). */
 export const FAVOURITES_SYNC_RETRY_MS = 20_000;
+/**
+ * Favourites' values (temperatures, ratings, risks) are current for as long as the data cache
+ * keeps an answer (spec section 9: 5 minutes); after that, the next look at the list fetches them
+ * again (issue 25: 'kept current'). Times come with the events and answers (no timer: nothing
+ * happens to a list nobody looks at).
+ */
+export const FAVOURITE_VALUES_MS = 5 * 60_000;
 
 export interface FavouritesContext {
   /** allItems (spec section 3); topItems are the first topCount, bottomItems the rest. */
@@ -39,6 +46,8 @@ export interface FavouritesContext {
   changes: FavouriteChanges;
   /** The changes the running sync carries: the ones it clears when the server has them. */
   syncing: FavouriteChanges;
+  /** When the items' values were fetched (ms): older than FAVOURITE_VALUES_MS, a look refreshes them. */
+  valuesAt: number;
 }
 
 export interface FavouritesLoadInput {
@@ -59,13 +68,23 @@ export type FavouritesEvent =
   | { type: 'favourites.reset' }
   | { type: 'favourites.retry' }
   | { type: 'favourites.added' }
-  | { type: 'favourites.changed' };
+  | { type: 'favourites.changed' }
+  /** The list is looked at (the menu opens, the organiser shows) at `at` (ms): stale values are fetched again. */
+  | { type: 'favourites.refresh'; at: number };
 
 export interface LoadedFavourites {
   items: FavouriteItem[];
   topCount: number;
   /** True when the list came from the server because this browser had none: save it locally. */
   restored: boolean;
+  /** When the values were fetched (ms); absent, the next look at the list refreshes them. */
+  at?: number;
+}
+
+/** A refresh's answer: an item per key (null where it could not be had) and when. */
+export interface RefreshedFavourites {
+  items: (FavouriteItem | null)[];
+  at: number;
 }
 
 export const topItems = (c: Pick<FavouritesContext, 'items' | 'topCount'>): FavouriteItem[] =>
@@ -142,6 +161,13 @@ export const favouritesMachine = setup({
     ),
     /** Merges with the server's list (decision 010), saves it there; out: the keys now saved. */
     syncFavourites: fromPromise<string[], FavouritesSyncInput>(notProvided('syncFavourites')),
+    /**
+     * Every favourite again, for its current values: an item each (null where it could not be
+     * had: the old one stays), in the order of `keys`.
+     */
+    refreshFavourites: fromPromise<RefreshedFavourites, { keys: string[] }>(
+      notProvided('refreshFavourites'),
+    ),
     /** While a sync is failing: the browser coming back online retries at once. */
     waitForOnline: fromPromise<undefined>(
       ({ signal }) =>
@@ -159,6 +185,10 @@ export const favouritesMachine = setup({
     isPresent: ({ context, event }) =>
       event.type === 'favourites.add' &&
       context.items.some((i) => favouriteKeyOf(i) === event.favouriteKey),
+    valuesStale: ({ context, event }) =>
+      event.type === 'favourites.refresh' &&
+      context.items.length > 0 &&
+      event.at - context.valuesAt >= FAVOURITE_VALUES_MS,
     hasItem: (_, item: FavouriteItem | null) =>
       item !== null && typeof item === 'object' && typeof item.key === 'string',
   },
@@ -217,6 +247,7 @@ export const favouritesMachine = setup({
     pendingKey: null,
     changes: {},
     syncing: {},
+    valuesAt: 0,
   },
   states: {
     list: {
@@ -231,6 +262,7 @@ export const favouritesMachine = setup({
               target: 'ready',
               actions: [
                 assign(({ event }) => ({
+                  valuesAt: event.output.at ?? 0,
                   items: event.output.items,
                   topCount: Math.min(
                     event.output.topCount,
@@ -334,6 +366,38 @@ export const favouritesMachine = setup({
           on: {
             'favourites.reset': 'hidden',
             'favourites.added': { target: 'shown', reenter: true },
+          },
+        },
+      },
+    },
+    // Issue 25, 'kept current': values older than the data cache's 5 minutes are fetched again the
+    // next time the list is looked at. A failed refresh keeps the values it had.
+    values: {
+      initial: 'current',
+      states: {
+        current: { on: { 'favourites.refresh': { guard: 'valuesStale', target: 'refreshing' } } },
+        refreshing: {
+          invoke: {
+            id: 'refreshFavourites',
+            src: 'refreshFavourites',
+            input: ({ context }) => ({ keys: context.items.map(favouriteKeyOf) }),
+            onDone: {
+              target: 'current',
+              actions: assign(({ context, event }) => {
+                const fresh = new Map(
+                  event.output.items.flatMap((i) => (i ? [[favouriteKeyOf(i), i] as const] : [])),
+                );
+                return {
+                  valuesAt: event.output.at,
+                  items: context.items.map((i) => {
+                    const key = favouriteKeyOf(i);
+                    const next = fresh.get(key);
+                    return next ? { ...next, favouriteKey: key } : i;
+                  }),
+                };
+              }),
+            },
+            onError: 'current',
           },
         },
       },

@@ -55,6 +55,12 @@ export const SEARCH_GROUPS: readonly { type: LocationType; title: string }[] = [
   { type: 'national-parks', title: 'National Parks' },
   { type: 'ski', title: 'Ski Fields' },
   { type: 'high-seas', title: 'High Seas' },
+  { type: 'surfing', title: 'Surf Breaks' },
+  { type: 'boating', title: 'Boating' },
+  { type: 'kayak', title: 'Kayaking' },
+  { type: 'paddleboarding', title: 'Paddleboarding' },
+  { type: 'coastal', title: 'Beaches' },
+  { type: 'tidal', title: 'Tides' },
 ];
 
 export interface SearchGroup {

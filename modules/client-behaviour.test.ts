@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MODULE_NAMES } from '#schemas/generated/catalogue.ts';
-import { catalogue } from './registry.ts';
+import { catalogue } from './catalogue.ts';
 
 /**
  * Issue 26, bad input: a module that says it has no client behaviour (`hydrate: 'never'`) keeps

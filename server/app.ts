@@ -19,7 +19,7 @@ import { featurePlugins, type FeatureContext, type FeatureEntry } from './featur
 import { AccessLogController, createLogger, type Logger } from './logger.ts';
 import { getPage, type PageResult } from './pages-routes.ts';
 import { FAVOURITES_WRITE_LIMIT, visitorBudgets } from './rate-limits.ts';
-import { configuredSources, securityHeaders } from './security.ts';
+import { configuredSources, previewReadableAssets, securityHeaders } from './security.ts';
 import { readVersionResponse } from './version-routes.ts';
 import { applyServerLimits, CREATE_OPTIONS } from './server-limits.ts';
 import { servedAsset } from './ssr/assets.ts';
@@ -98,7 +98,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.decorate('contentStore', store);
   app.decorate('stopping', deps.isStopping ?? (() => false));
-  app.decorate('getPage', (rawPath: string) => getPage(store, rawPath));
+  const now = deps.now ?? clockFor(config);
+  app.decorate('getPage', (rawPath: string) => getPage(store, rawPath, now()));
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   answerConnect(app);
@@ -124,6 +125,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const assets = join(config.STATIC_DIR, 'assets');
+  // The editors' preview frames run the site's scripts in a sandbox of an opaque origin, for
+  // which every file of the build and every picture is another origin's (issue 23).
+  if (config.TOOLS_ENABLED) previewReadableAssets(app, config.API_PREFIX);
   // The client build may not exist yet (tests, API-only runs); the site still answers the API.
   if (existsSync(assets)) {
     await app.register(fastifyStatic, {
@@ -148,7 +152,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.header('cache-control', 'no-store').send({ status: 'ok', pages: store.size });
   });
 
-  const now = deps.now ?? clockFor(config);
   const services =
     deps.services === undefined ? await startSiteServices(config, logger, now) : deps.services;
   if (services && deps.services === undefined) app.addHook('onClose', () => services.close());

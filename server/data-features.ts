@@ -11,6 +11,20 @@ import { weatherDataRoutes } from './weather/data-routes.ts';
 import type { WeatherProvider } from './weather/provider.ts';
 
 /**
+ * Event types of the warnings in force over a place: marine forecasts list them, boating
+ * ratings count them (outlooks, level blue, are not warnings).
+ */
+export function warningTypesFor(
+  services: Pick<SiteServices, 'warnings'>,
+): (type: string, key: string) => string[] {
+  return (type, key) =>
+    services.warnings
+      .forLocation(type, key)
+      ?.warnings.filter((w) => w.warnLevel !== 'blue')
+      .map((w) => w.eventType) ?? [];
+}
+
+/**
  * The module data routes (weather, traffic, webcams) with this provider and clock: the live
  * site's, and the editors' preview's (the demo provider on its 'as of' clock). One list, so the
  * preview's pages are the live site's at another time, never a near copy of them.
@@ -31,12 +45,7 @@ export function dataFeatures(
       apiPrefix,
       now,
       ...(config.NEWS_FILE ? { newsFile: config.NEWS_FILE } : {}),
-      // Marine forecasts list the warnings in force (outlooks, level blue, are not warnings).
-      warningsFor: (type, key) =>
-        services.warnings
-          .forLocation(type, key)
-          ?.warnings.filter((w) => w.warnLevel !== 'blue')
-          .map((w) => w.eventType) ?? [],
+      warningsFor: warningTypesFor(services),
     }),
     feature(trafficRoutes, {
       source: config.TRAFFIC_FEED_URL

@@ -32,9 +32,9 @@ export function feature<O>(plugin: FeaturePlugin<O>, options: O): FeatureEntry {
  * encapsulated Fastify plugin: its hooks and decorators stay inside it.
  */
 export function featurePlugins(context: FeatureContext): FeatureEntry[] {
-  const { config, store, version } = context;
+  const { config, store, version, now } = context;
   return [
-    feature(pagesRoutes, { store, apiPrefix: config.API_PREFIX }),
+    feature(pagesRoutes, { store, apiPrefix: config.API_PREFIX, now }),
     feature(versionRoutes, { version }),
     feature(faviconRoute, {}),
   ];

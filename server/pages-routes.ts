@@ -3,6 +3,7 @@ import { MAX_PATH_LENGTH, normalisePath } from '#engine/path.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import type { ContentStore } from './content-store.server.ts';
 import { HttpError } from './errors.ts';
+import { inSeason } from './seasonal-pages.ts';
 import {
   COMPRESS_MIN_BYTES,
   encodedEtag,
@@ -39,17 +40,25 @@ function result(status: PageResult['status'], entry: PageEntry, refused?: string
   return refused === undefined ? base : { ...base, refused };
 }
 
-/** A content file's answer: a broken file is a fault on our side (500), with its error page. */
-const found = (entry: PageEntry): PageResult => result(entry.kind === 'invalid' ? 500 : 200, entry);
+/**
+ * A content file's answer at `at` (ms; the season picks a variant: seasonal-pages.ts): a broken
+ * file is a fault on our side (500), with its error page.
+ */
+const found = (entry: PageEntry, at: number): PageResult =>
+  entry.kind === 'invalid' ? result(500, entry) : result(200, inSeason(entry, at));
 
 /**
  * The page description for a requested path, for the pages API and for server rendering: the
  * path is normalised (root -> /national, '@...' and trailing '/' dropped), odd paths are refused
- * with the not-found description, unknown ones get it with 404.
- * @example await getPage(store, '/towns-cities/locations/auckland@foo/') // { status: 200, ... }
+ * with the not-found description, unknown ones get it with 404. `at` is the server's time (ms).
+ * @example await getPage(store, '/towns-cities/locations/auckland@foo/', now()) // { status: 200, ... }
  */
-export async function getPage(store: ContentStore, rawPath: string): Promise<PageResult> {
-  const ready = pageInMemory(store, rawPath);
+export async function getPage(
+  store: ContentStore,
+  rawPath: string,
+  at: number,
+): Promise<PageResult> {
+  const ready = pageInMemory(store, rawPath, at);
   if (ready) return ready;
   const normalised = normalisePath(rawPath);
   if (!normalised.ok) {
@@ -57,23 +66,25 @@ export async function getPage(store: ContentStore, rawPath: string): Promise<Pag
     return result(status, await store.notFound(), normalised.reason);
   }
   const entry = await store.get(normalised.path);
-  return entry ? found(entry) : result(404, await store.notFound());
+  return entry ? found(entry, at) : result(404, await store.notFound());
 }
 
 /** getPage without a promise, when the page is already in memory (the common case). */
-function pageInMemory(store: ContentStore, rawPath: string): PageResult | undefined {
+function pageInMemory(store: ContentStore, rawPath: string, at: number): PageResult | undefined {
   // Store keys are normalised paths, so an exact hit needs no normalising.
   const exact = store.peek(rawPath);
-  if (exact) return found(exact);
+  if (exact) return found(exact, at);
   const normalised = normalisePath(rawPath);
   const entry = normalised.ok ? store.peek(normalised.path) : undefined;
-  return entry ? found(entry) : undefined;
+  return entry ? found(entry, at) : undefined;
 }
 
 export interface PagesRoutesOptions {
   store: ContentStore;
   /** API prefix, e.g. '/api' (not named `prefix`: Fastify would treat it as a route prefix). */
   apiPrefix: string;
+  /** The server's clock: seasonal pages follow it. */
+  now: () => number;
 }
 
 /** `GET <api>/pages/<path>`: page descriptions as pre-serialised JSON with ETag and short caching. */
@@ -111,12 +122,13 @@ export async function pagesRoutes(
     reply: FastifyReply,
   ): Promise<FastifyReply> | undefined => {
     const path = rawPath(request);
-    const ready = pageInMemory(options.store, path);
+    const at = options.now();
+    const ready = pageInMemory(options.store, path, at);
     if (ready) {
       const sent = respond(request, reply, ready);
       return sent instanceof Promise ? sent : undefined;
     }
-    return getPage(options.store, path).then((page) => respond(request, reply, page));
+    return getPage(options.store, path, at).then((page) => respond(request, reply, page));
   };
   // Bodies are compressed once per page and cached, not per request; GETs have no body to inflate.
   const routeOptions = { compress: false, decompress: false } as const;

@@ -178,3 +178,22 @@ export async function securityHeaders(
     done();
   });
 }
+
+/**
+ * The build's files (`/assets/`) and the media pages show (house ad images, webcam pictures,
+ * video posters and clips) readable from any origin, so the editors' preview frames can run the
+ * site (issue 23): a sandbox without `allow-same-origin` has an opaque origin, which needs CORS
+ * for module scripts and a cross-origin resource policy for styles and images. They are public,
+ * the same for everyone, and never sent with credentials. Only where the tools are on.
+ */
+export function previewReadableAssets(app: FastifyInstance, apiPrefix: string): void {
+  const media = ['/assets/', '/webcams/', '/videos/', `${apiPrefix}/ads/house/images/`];
+  app.addHook('onRequest', (request, reply, done) => {
+    if (media.some((prefix) => request.url.startsWith(prefix)))
+      reply.headers({
+        'access-control-allow-origin': '*',
+        'cross-origin-resource-policy': 'cross-origin',
+      });
+    done();
+  });
+}

@@ -20,7 +20,7 @@ import { videoRoutes } from './video/video-routes.ts';
 import { warningsRoutes } from './warnings/routes.ts';
 import { createWarningsService } from './warnings/service.server.ts';
 import type { WarningsService } from './warnings/service.server.ts';
-import { dataFeatures } from './data-features.ts';
+import { dataFeatures, warningTypesFor } from './data-features.ts';
 import { warningForcing } from './weather/demo-forcing.ts';
 import { createWeatherProvider } from './weather/factory.ts';
 import { LocationIndex, loadLocations } from './weather/locations.ts';
@@ -103,6 +103,7 @@ export function siteFeatures(
       provider: services.weather,
       locations: services.locations,
       config,
+      warningsFor: warningTypesFor(services),
     }),
     feature(mcpRoutes, { file: join(config.CONTENT_DIR, 'mcp', 'messages.json'), apiPrefix }),
     // Before SSR, whose catch-all GET would otherwise answer /preview and /qa.

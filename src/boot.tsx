@@ -9,7 +9,7 @@ import type { PageContext } from '#machines/page.machine.ts';
 import { pageView } from '#machines/page-view.ts';
 import { warningsMachineWith } from '#machines/warnings.machine.ts';
 import { FavouritesContext } from '#modules/shared/favourites-context.tsx';
-import { registry } from '#modules/registry.ts';
+import { hydrateRule } from '#modules/registry.ts';
 import { siteLinks } from '#engine/site-links.ts';
 import { dayParam, withoutDayParam } from '#engine/day-param.ts';
 import { pageHeader, pageWarnings } from './app/PageChrome.tsx';
@@ -29,7 +29,7 @@ import { createFavouritesActor } from './favourites/create-favourites-actor.ts';
 import { createSearchActor } from './search/create-search-actor.ts';
 import { fetchWarningsJson } from './warnings/fetch-warnings.ts';
 
-const rule = (name: string) => registry[name]?.hydrate ?? 'never';
+const rule = hydrateRule;
 
 /** The page machine's persisted snapshot as the server settled it (success or fail). */
 interface ServerSnapshot {

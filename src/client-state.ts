@@ -18,6 +18,8 @@ export interface ClientSettings {
   ads?: AdsSettings;
   /** The editors' and QA tools are on (TOOLS_ENABLED): `?inspect` may open the inspector. */
   tools?: true;
+  /** The editors' preview: modules with a problem show as notes, as in its HTML (issue 23). */
+  notes?: true;
 }
 
 export interface EmbeddedState {

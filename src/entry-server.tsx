@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AddressSearch } from '#modules/shared/address.ts';
-import { registry } from '#modules/registry.ts';
+import { registry } from '#modules/catalogue.ts';
+import { hydrateRule } from '#modules/registry.ts';
 import { islandPrefix, Islands } from '#engine/react/islands.tsx';
 import type { IslandsEnv } from '#engine/react/islands.tsx';
 import { App } from './app/App.tsx';
@@ -50,7 +51,7 @@ export function renderApp({
   // Each island is rendered as a root of its own, with the identifier prefix the browser's
   // hydrateRoot uses for it, so useId agrees on both sides (decision 022).
   const islands: IslandsEnv = {
-    rule: (name) => registry[name]?.hydrate ?? 'never',
+    rule: hydrateRule,
     renderRoot: (content, id) =>
       renderToString(withAddress(content), { identifierPrefix: islandPrefix(id) }),
     inside: false,

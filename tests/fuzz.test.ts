@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { resolvePage } from '#engine/resolve.ts';
 import { allModules } from '#engine/tree.ts';
 import { validatePageDescriptionText } from '#engine/validate-text.ts';
-import { registry } from '#modules/registry.ts';
+import { registry } from '#modules/catalogue.ts';
 import { createAjv } from '#schemas/ajv.ts';
 import { validatePageDescription } from '#schemas/generated/validators.js';
 import { parseCap } from '#server/warnings/cap-parser.ts';

@@ -5,7 +5,9 @@ import type { FavouriteItem, PageDescription, VideoPlaylist } from '#schemas/gen
 import { resolvePage } from '#engine/resolve.ts';
 import type { PageTree } from '#engine/tree.ts';
 import { adSlots } from '#engine/ad-space.ts';
+import { accordionMachine } from '../accordion.machine.ts';
 import { adsMachine } from '../ads.machine.ts';
+import { drawerMachine } from '../drawer.machine.ts';
 import type { AdsPage } from '../ads.machine.ts';
 import { favouritesMachine } from '../favourites.machine.ts';
 import { MAX_FAVOURITES } from '../favourites-list.ts';
@@ -50,6 +52,15 @@ export const favourite = (key: string, type = 'towns-cities'): FavouriteItem => 
   link: { url: `/towns-cities/locations/${key}` },
 });
 export const AUCKLAND = favourite('auckland');
+/** Auckland as a refresh answers it, with its values now (spec section 3: value). */
+export const AUCKLAND_NOW: FavouriteItem = {
+  ...AUCKLAND,
+  value: {
+    temp: 21,
+    condition: 'fine',
+    wind: { direction: 'SW', averageSpeed: 12, gustSpeed: 20 },
+  },
+};
 export const WELLINGTON = favourite('wellington');
 /** A full list (MAX_FAVOURITES): Auckland and 49 more; a 51st is refused (issue 28). */
 export const FULL_LIST: FavouriteItem[] = [
@@ -72,20 +83,26 @@ export const favouritesModel: ModelOptions<typeof favouritesMachine> = {
     { type: 'favourites.retry' },
     { type: 'favourites.added' },
     { type: 'favourites.changed' },
+    // A look at the list 10 minutes after its values were fetched (a look within 5 minutes
+    // changes nothing: favourites.machine.test.ts).
+    { type: 'favourites.refresh', at: 10 * 60_000 },
   ],
   outputs: {
     loadFavourites: [
-      { items: [AUCKLAND], topCount: 1, restored: false },
-      { items: FULL_LIST, topCount: 3, restored: false },
+      { items: [AUCKLAND], topCount: 1, restored: false, at: 0 },
+      { items: FULL_LIST, topCount: 3, restored: false, at: 0 },
     ],
     fetchFavourite: [WELLINGTON, null],
     // The list now on the server: this browser's, plus Nelson that another tab added.
     syncFavourites: [['towns-cities/auckland', 'towns-cities/nelson']],
+    // Five minutes on: Auckland's values again, and a surf break's rating (issue 25).
+    refreshFavourites: [{ items: [AUCKLAND_NOW, null], at: 10 * 60_000 }],
   },
   errors: {
     loadFavourites: [new Error('offline')],
     fetchFavourite: [new Error('HTTP 500')],
     syncFavourites: [new Error('HTTP 503'), SYNC_REFUSAL],
+    refreshFavourites: [new Error('offline')],
   },
   stateKey: ({ context }) => [
     context.items.length > 0,
@@ -352,6 +369,38 @@ export const legendModel: ModelOptions<typeof legendMachine> = {
   stateKey: ({ context }) => context.checked.join(','),
 };
 
+/**
+ * A three-item accordion: single-open with the first item open by default, or several open at
+ * once with none at first; clicks on items it has and one it does not (index 5), and the page
+ * asking for an item (the day parameter).
+ */
+export const accordionModel: ModelOptions<typeof accordionMachine> = {
+  machine: accordionMachine,
+  events: [
+    { type: 'accordion.start', count: 3, singleOpen: true, defaultOpenIndex: 0 },
+    { type: 'accordion.start', count: 3, singleOpen: false },
+    { type: 'accordion.toggle', index: 0 },
+    { type: 'accordion.toggle', index: 1 },
+    { type: 'accordion.toggle', index: 5 },
+    { type: 'accordion.request', index: 2 },
+    { type: 'accordion.request', index: 5 },
+  ],
+  stateKey: ({ context }) => `${context.singleOpen}:${context.open.join(',')}`,
+};
+
+/**
+ * A secondary drawer: both starts (its slug matches the page or expandInMobileView is set, or
+ * neither) and the toggle (the address naming it, #slug, opens it by its toggle).
+ */
+export const drawerModel: ModelOptions<typeof drawerMachine> = {
+  machine: drawerMachine,
+  events: [
+    { type: 'drawer.start', expanded: true },
+    { type: 'drawer.start', expanded: false },
+    { type: 'drawer.toggle' },
+  ],
+};
+
 /** The local playlist's shape: two clips, so choosing another video is a real step. */
 export const VIDEO_PLAYLIST = {
   name: 'Weather videos',
@@ -434,6 +483,20 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     title: 'Map legend',
     summary: 'A map’s Keys and Filters panel and its all-filters checkbox (all, some, none).',
     model: any(legendModel),
+  },
+  {
+    id: 'accordion',
+    title: 'Accordion',
+    summary:
+      'Items opened and closed by their headers, single-open or several at once, one open at first by default or by the page’s day.',
+    model: any(accordionModel),
+  },
+  {
+    id: 'drawer',
+    title: 'Drawer',
+    summary:
+      'A secondary module’s drawer on small screens: starts expanded or collapsed as the page says, toggled (a link to its #slug opens it by its toggle).',
+    model: any(drawerModel),
   },
   {
     id: 'video-player',

@@ -19,10 +19,11 @@ const fixture = (name: string) =>
 describe('regions', () => {
   it('reads a parallel state region by region and names what differs', () => {
     const m = favourites.model.machine;
-    const value = { list: 'ready', popover: 'hidden', sync: 'idle' };
+    const value = { list: 'ready', popover: 'hidden', values: 'current', sync: 'idle' };
     expect(regionStates(m, value)).toEqual([
       { region: 'list', state: 'ready' },
       { region: 'popover', state: 'hidden' },
+      { region: 'values', state: 'current' },
       { region: 'sync', state: 'idle' },
     ]);
     expect(regionDiff(m, { ...value, list: 'adding' }, value)).toEqual([
@@ -41,7 +42,12 @@ describe('QA session', () => {
     for (const [i, event] of file.events.entries()) await s.step(event, file.states?.[i]);
     expect(s.steps.map((x) => x.status)).toEqual(['pass', 'pass', 'fail']);
     const failed = s.steps[2]!;
-    expect(failed.actual).toEqual({ list: 'ready', popover: 'shown', sync: 'saving' });
+    expect(failed.actual).toEqual({
+      list: 'ready',
+      popover: 'shown',
+      values: 'current',
+      sync: 'saving',
+    });
     expect(failed.message).toContain('list: expected adding, is ready');
     expect(failed.edges.length).toBeGreaterThan(0);
   });
@@ -88,7 +94,12 @@ describe('QA session', () => {
     expect(unknown.message).toBe(
       "Step 3: 'favourites.launch' is no event of the favourites machine",
     );
-    expect(s.snapshot.value).toEqual({ list: 'loading', popover: 'hidden', sync: 'idle' });
+    expect(s.snapshot.value).toEqual({
+      list: 'loading',
+      popover: 'hidden',
+      values: 'current',
+      sync: 'idle',
+    });
   });
 });
 

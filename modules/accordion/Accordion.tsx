@@ -1,9 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { AccordionConfig } from '#schemas/generated/types.ts';
 import { PlainText } from '#modules/text/PlainText.tsx';
-import { initialOpen, openOne, toggle } from './accordion-state.ts';
+import { accordionMachine } from '#machines/accordion.machine.ts';
 import './Accordion.css';
 
 export interface AccordionItem {
@@ -36,17 +38,24 @@ export function AccordionList({
 }: AccordionListProps) {
   const base = useId();
   const requested = openKey === undefined ? -1 : items.findIndex((item) => item.key === openKey);
-  const options = {
-    count: items.length,
-    singleOpen,
-    defaultOpenIndex,
-    requestedIndex: requested >= 0 ? requested : undefined,
-  };
-  const [open, setOpen] = useState(() => initialOpen(options));
+  // The accordion statechart, started at once with how the page wants it, on the server and in
+  // the browser alike (the first render agrees with the server's HTML); no timers or actors.
+  const [accordion] = useState(() => {
+    const actor = createActor(accordionMachine).start();
+    actor.send({
+      type: 'accordion.start',
+      count: items.length,
+      singleOpen,
+      defaultOpenIndex,
+      requestedIndex: requested >= 0 ? requested : undefined,
+    });
+    return actor;
+  });
+  const open = useSelector(accordion, (s) => s.context.open);
   // The key can arrive after hydration (the client reads the address): open that item then.
   useEffect(() => {
-    if (requested >= 0) setOpen((o) => openOne(o, requested, { count: items.length, singleOpen }));
-  }, [requested, items.length, singleOpen]);
+    if (requested >= 0) accordion.send({ type: 'accordion.request', index: requested });
+  }, [requested, accordion]);
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <div className="wx-accordion__items">
@@ -66,7 +75,7 @@ export function AccordionList({
                 className="wx-accordion__button"
                 aria-expanded={expanded}
                 aria-controls={panel}
-                onClick={() => setOpen((o) => toggle(o, i, options))}
+                onClick={() => accordion.send({ type: 'accordion.toggle', index: i })}
               >
                 {item.title}
               </button>

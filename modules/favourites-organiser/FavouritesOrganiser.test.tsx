@@ -95,6 +95,36 @@ describe('favourites organiser', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Napier' }));
   });
 
+  it('reorders with one click a step (a single pointer: WCAG 2.5.7), said as it goes', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Move Napier up' }));
+    expect(names()).toEqual(['Auckland', 'Wellington', 'Napier', 'Nelson']);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Napier moved up, position 3 of 4, a top favourite.',
+    );
+    expect(readFavouritesRecord()?.items[2]).toBe('towns-cities/napier');
+    // At an end the button stays (a disabled one would drop the focus) and says why nothing moved.
+    const first = screen.getByRole('button', { name: 'Move Auckland up' });
+    expect(first.getAttribute('aria-disabled')).toBe('true');
+    await user.click(first);
+    expect(screen.getByRole('status').textContent).toBe('Auckland is already first.');
+    await user.click(screen.getByRole('button', { name: 'Move Auckland down' }));
+    expect(names()).toEqual(['Wellington', 'Auckland', 'Napier', 'Nelson']);
+  });
+
+  it('picks up and drops with a click on Move too', async () => {
+    const { user } = setup();
+    const move = await screen.findByRole('button', { name: 'Move Nelson' });
+    await user.click(move);
+    expect(move.getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard('{ArrowUp}');
+    await user.click(screen.getByRole('button', { name: 'Move Nelson' }));
+    expect(names()).toEqual(['Auckland', 'Nelson', 'Wellington', 'Napier']);
+    expect(screen.getByRole('button', { name: 'Move Nelson' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
   it('Escape cancels a keyboard move', async () => {
     const { user } = setup();
     (await screen.findByRole('button', { name: 'Move Auckland' })).focus();

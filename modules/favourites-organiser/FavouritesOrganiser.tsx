@@ -6,8 +6,10 @@ import type { FavouriteItem, FavouritesOrganiserConfig } from '#schemas/generate
 import { moveItem, TOP_FAVOURITES } from '#machines/favourites-list.ts';
 import { useFavouritesActor } from '#modules/shared/favourites-context.tsx';
 import { ModuleSection } from '#modules/shared/ModuleSection.tsx';
+import { FavouriteValue } from '#modules/shared/favourite-value.tsx';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 import { SAVED_HERE_TEXT, SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
+import { LiveRegion } from '#engine/react/LiveRegion.tsx';
 import './FavouritesOrganiser.css';
 
 const keyOf = (i: FavouriteItem): string => `${i.type}/${i.key}`;
@@ -36,9 +38,12 @@ export default function FavouritesOrganiserModule({
 }
 
 /**
- * The list with drag and drop (native HTML5) and keyboard reordering: focus an item's move
- * button, Space picks it up, arrows move it, Space drops it, Escape puts it back. Each step is
- * announced. A drop sends one `favourites.reorder`, keeping the top three (TOP_FAVOURITES).
+ * The list with three ways to reorder: each item's up and down buttons (one click or tap a step:
+ * WCAG 2.5.7's single-pointer way, which voice control and screen readers' browse mode use too),
+ * drag and drop (native HTML5), and the keyboard: its Move button picks it up (click, Space or
+ * Enter), the arrow keys move it, the button again drops it, Escape puts it back. Each step is
+ * said by the live region. A move sends one `favourites.reorder`, keeping the top three
+ * (TOP_FAVOURITES).
  */
 export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActor }) {
   const items = useSelector(favourites, (s) => s.context.items);
@@ -58,6 +63,11 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
   const helpId = useId();
   const shown = picked?.order ?? items;
 
+  // Showing the list is a look at it: values older than the data cache's are fetched again.
+  useEffect(() => {
+    favourites.send({ type: 'favourites.refresh', at: Date.now() });
+  }, [favourites]);
+
   // Moving a focused node in the DOM can drop its focus; keep it on the item being moved.
   useEffect(() => {
     if (picked) buttons.current.get(picked.key)?.focus();
@@ -73,20 +83,34 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
       });
   };
 
+  const pickOrDrop = (item: FavouriteItem, index: number) => {
+    if (!picked) {
+      setPicked({ key: keyOf(item), from: index, order: items });
+      setAnnouncement(
+        `${item.label} picked up, position ${index + 1} of ${items.length}. Use the arrow keys to move, Space to drop, Escape to cancel.`,
+      );
+    } else {
+      commit(picked.from, index, shown.length);
+      setAnnouncement(`${item.label} dropped, position ${index + 1} of ${shown.length}.`);
+      setPicked(null);
+    }
+  };
+
+  /** One step up or down at once (the up and down buttons). */
+  const step = (item: FavouriteItem, index: number, by: -1 | 1) => {
+    const to = index + by;
+    if (to < 0 || to >= items.length) {
+      setAnnouncement(`${item.label} is already ${to < 0 ? 'first' : 'last'}.`);
+      return;
+    }
+    commit(index, to, items.length);
+    setAnnouncement(
+      `${item.label} moved ${by < 0 ? 'up' : 'down'}, position ${to + 1} of ${items.length}${to < TOP_FAVOURITES ? ', a top favourite' : ''}.`,
+    );
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, item: FavouriteItem, index: number) => {
-    if (e.key === ' ' || e.key === 'Enter') {
-      e.preventDefault();
-      if (!picked) {
-        setPicked({ key: keyOf(item), from: index, order: items });
-        setAnnouncement(
-          `${item.label} picked up, position ${index + 1} of ${items.length}. Use the arrow keys to move, Space to drop, Escape to cancel.`,
-        );
-      } else {
-        commit(picked.from, index, shown.length);
-        setAnnouncement(`${item.label} dropped, position ${index + 1} of ${shown.length}.`);
-        setPicked(null);
-      }
-    } else if (picked && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+    if (picked && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
       e.preventDefault();
       const to = index + (e.key === 'ArrowUp' ? -1 : 1);
       if (to < 0 || to >= shown.length) return;
@@ -116,8 +140,8 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
   return (
     <>
       <p id={helpId} className="wx-organiser__help">
-        Drag a place, or focus its Move button and press Space, then the arrow keys, then Space
-        again. The first {TOP_FAVOURITES} are your top favourites.
+        Use a place&apos;s up and down buttons, or drag it, or press its Move button, then the arrow
+        keys, then Move again. The first {TOP_FAVOURITES} are your top favourites.
       </p>
       {(syncError || refused) && (
         <p className="wx-organiser__sync" role="status">
@@ -151,14 +175,35 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
                 }}
                 aria-describedby={helpId}
                 aria-pressed={picked?.key === key}
+                onClick={() => pickOrDrop(item, index)}
                 onKeyDown={(e) => onKeyDown(e, item, index)}
                 onBlur={() => picked?.key === key && setPicked(null)}
               >
                 Move {item.label}
               </button>
+              {/* Not disabled at the ends: a disabled button would drop the focus (issue 29). */}
+              <button
+                type="button"
+                className="wx-organiser__step"
+                aria-label={`Move ${item.label} up`}
+                aria-disabled={index === 0}
+                onClick={() => step(item, index, -1)}
+              >
+                <span aria-hidden="true">↑</span>
+              </button>
+              <button
+                type="button"
+                className="wx-organiser__step"
+                aria-label={`Move ${item.label} down`}
+                aria-disabled={index === shown.length - 1}
+                onClick={() => step(item, index, 1)}
+              >
+                <span aria-hidden="true">↓</span>
+              </button>
               <a className="wx-organiser__name" href={item.link.url}>
                 {item.label}
               </a>
+              <FavouriteValue item={item} />
               {top && <span className="wx-organiser__badge">Top favourite</span>}
               {syncError && changes[key]?.op === 'add' && (
                 <span className="wx-organiser__badge">{SAVED_HERE_TEXT}</span>
@@ -174,9 +219,7 @@ export function FavouritesOrganiser({ favourites }: { favourites: FavouritesActo
           );
         })}
       </ol>
-      <p className="wx-visually-hidden" aria-live="assertive">
-        {announcement}
-      </p>
+      <LiveRegion text={announcement} />
     </>
   );
 }

@@ -70,11 +70,12 @@ describe('high-seas-list', () => {
     render(<HighSeasList config={config} context={testContext(page)} />);
     const nav = screen.getByRole('navigation', { name: 'High seas areas' });
     const links = within(nav).getAllByRole('link');
+    // Each named for what it opens, not only 'Pacific' (which also names the link to its page).
     expect(links.map((a) => a.textContent)).toEqual([
-      'Subtropic',
-      'Pacific',
-      'Forties',
-      'Southern',
+      'Subtropic forecast summary',
+      'Pacific forecast summary',
+      'Forties forecast summary',
+      'Southern forecast summary',
     ]);
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '#subtropic',
@@ -97,7 +98,7 @@ describe('high-seas-list', () => {
   it('opens the area in a panel through ?location= on large screens, and closes it', () => {
     mockScreen(true);
     render(<HighSeasList config={config} context={testContext(page)} />);
-    const pacific = screen.getByRole('link', { name: 'Pacific' });
+    const pacific = screen.getByRole('link', { name: 'Pacific forecast summary' });
     expect(pacific.getAttribute('href')).toBe('?location=pacific');
     fireEvent.click(pacific);
     expect(window.location.search).toBe('?location=pacific');

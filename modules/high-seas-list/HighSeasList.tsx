@@ -79,7 +79,9 @@ export default function HighSeasList({ config, context }: ModuleProps<HighSeasLi
                   target?.querySelector('h3')?.focus({ preventScroll: true });
                 }}
               >
-                {area.label}
+                {area.label}{' '}
+                {/* Named for what it opens: 'Pacific' alone also names the link to its page. */}
+                <span className="wx-visually-hidden">forecast summary</span>
               </a>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import '../shared/chart.css';
 import { compactPath } from '../shared/compact-path.ts';
-import { formatNzHour } from '#engine/vocabulary/time.ts';
+import { formatNzHour, formatNzWeekday } from '#engine/vocabulary/time.ts';
 import { monotoneLine } from './monotone-line.ts';
 import { linear, niceDomain, ticks as tickValues } from './scale.ts';
 import { formatTemp, isNumber } from '#engine/vocabulary/units.ts';
@@ -26,6 +26,9 @@ export interface ChartPoint {
   temp: number;
 }
 
+/** '2 pm Thursday': 48 hours cross two or three days, so an hour alone does not say which. */
+const when = (time: string): string => `${formatNzHour(time)} ${formatNzWeekday(time)}`;
+
 export function describeTemperatures(points: readonly ChartPoint[]): string {
   if (points.length === 0) return '';
   let low = points[0] as ChartPoint;
@@ -37,9 +40,9 @@ export function describeTemperatures(points: readonly ChartPoint[]): string {
   const first = points[0] as ChartPoint;
   const last = points[points.length - 1] as ChartPoint;
   return (
-    `Temperature over the next ${points.length} hours, from ${formatTemp(first.temp)} at ${formatNzHour(first.time)} ` +
-    `to ${formatTemp(last.temp)} at ${formatNzHour(last.time)}. Highest ${formatTemp(high.temp)} at ${formatNzHour(high.time)}, ` +
-    `lowest ${formatTemp(low.temp)} at ${formatNzHour(low.time)}. The table below lists every hour.`
+    `Temperature over the next ${points.length} hours, from ${formatTemp(first.temp)} at ${when(first.time)} ` +
+    `to ${formatTemp(last.temp)} at ${when(last.time)}. Highest ${formatTemp(high.temp)} at ${when(high.time)}, ` +
+    `lowest ${formatTemp(low.temp)} at ${when(low.time)}. The table below lists every hour.`
   );
 }
 

@@ -62,13 +62,18 @@ describe('rain-radar', () => {
     const { container } = render(<RainRadar config={config} context={testContext(page)} />);
     const slider = screen.getByRole('slider', { name: 'Radar time' }) as HTMLInputElement;
     expect(slider.value).toBe('2');
-    expect(slider.getAttribute('aria-valuetext')).toBe('2:20 pm');
+    // The slider says the frame and what it shows, once a step (issue 29: one announcement).
+    expect(slider.getAttribute('aria-valuetext')).toBe(
+      'Frame 3 of 3: 1 area of rain at 2:20 pm, near Wellington; the heaviest 31 mm per hour (torrential).',
+    );
     const cells = [...container.querySelectorAll('circle.wx-radar__cell')].map((c) =>
       c.getAttribute('class'),
     );
     expect(cells).toEqual(['wx-radar__cell wx-rain-fill--4', 'wx-radar__cell wx-rain-fill--0']);
     expect(
-      screen.getByText('1 areas of rain at 2:20 pm; the heaviest 31 mm per hour (torrential).'),
+      screen.getByText(
+        '1 area of rain at 2:20 pm, near Wellington; the heaviest 31 mm per hour (torrential).',
+      ),
     ).toBeTruthy();
   });
 
@@ -151,10 +156,10 @@ describe('rain-radar with only the latest frame', () => {
     renderLatestWithTimeline();
     const slider = screen.getByRole('slider', { name: 'Radar time' });
     expect(slider.getAttribute('max')).toBe('2');
-    expect(slider.getAttribute('aria-valuetext')).toBe('2:20 pm');
+    expect(slider.getAttribute('aria-valuetext')).toMatch(/^Frame 3 of 3: .* at 2:20 pm/);
     expect(screen.getByText('Frame 3 of 3')).toBeTruthy();
     fireEvent.change(slider, { target: { value: '0' } });
-    expect(slider.getAttribute('aria-valuetext')).toBe('2:00 pm');
+    expect(slider.getAttribute('aria-valuetext')).toMatch(/^Frame 1 of 3: .* at 2:00 pm/);
     expect(screen.getByText('Frame 1 of 3')).toBeTruthy();
     // Once the cells have come, the map draws the chosen frame.
     expect(await screen.findByRole('group', { name: 'Rain radar at 2:00 pm' })).toBeTruthy();
@@ -174,9 +179,9 @@ describe('rain-radar with only the latest frame', () => {
     renderLatestWithTimeline();
     const slider = screen.getByRole('slider', { name: 'Radar time' });
     fireEvent.change(slider, { target: { value: '1' } });
-    expect(slider.getAttribute('aria-valuetext')).toBe('2:10 pm');
+    expect(slider.getAttribute('aria-valuetext')).toMatch(/^Frame \d of 3: .* at 2:10 pm/);
     expect(await screen.findByRole('group', { name: 'Rain radar at 2:10 pm' })).toBeTruthy();
-    expect(slider.getAttribute('aria-valuetext')).toBe('2:10 pm');
+    expect(slider.getAttribute('aria-valuetext')).toMatch(/^Frame \d of 3: .* at 2:10 pm/);
     expect(screen.getByText('Frame 1 of 3')).toBeTruthy();
   });
 

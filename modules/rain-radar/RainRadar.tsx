@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { ModuleContext, ModuleProps } from '#engine/module-entry.ts';
 import type {
   MapMarkersData,
@@ -17,7 +17,12 @@ import { MAP_PLACES } from '../shared/map/places.ts';
 import { useLegend } from '../shared/map/use-legend.ts';
 import { kmToUnits, projectPoint } from '../shared/map/projection.ts';
 import { isMapSize } from '../shared/map/zoom.ts';
-import { describeRadarFrame, radarFrameSummary } from '#engine/vocabulary/radar-frames.ts';
+import {
+  describeRadarFrame,
+  radarFrameSummary,
+  rainPlaces,
+} from '#engine/vocabulary/radar-frames.ts';
+import { LiveRegion } from '#engine/react/LiveRegion.tsx';
 import { rainColourStep } from '#engine/vocabulary/rain.ts';
 import { hydrated } from '#engine/hydrated.ts';
 import { FrameList } from './FrameList.tsx';
@@ -29,6 +34,8 @@ const MarkerDetail = lazy(() =>
 );
 
 const RadarMarkers = lazy(() => import('./RadarMarkers.tsx'));
+
+const NO_FILTERS: never[] = [];
 
 /** Time each frame stays on screen while playing. */
 export const FRAME_MS = 600;
@@ -72,6 +79,9 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
   const last = Math.max(0, timeline.length - 1);
   const [index, setIndex] = useState(last);
   const [playing, setPlaying] = useState(false);
+  // What the live region says: Play and Pause only (issue 29). Frames while playing, and the
+  // slider's steps (which say themselves, through the slider's value), are not news to announce.
+  const [said, say] = useState('');
   // The page brings the latest frame only; the rest arrive when a visitor wants them.
   const more = !fetched && !!config.allFramesUrl && frames.length < 2;
   const loadAll = async (): Promise<boolean> => {
@@ -95,8 +105,20 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
   const markers = useMarkers(config, context);
   const [selected, setSelected] = useState<string | null>(null);
   const pageMap = context.page.map;
-  const filters = pageMap?.filters ?? [];
+  const filters = pageMap?.filters ?? NO_FILTERS;
   const legend = useLegend(pageMap);
+  // The same list until markers or filters change: a new list each frame made the phone map
+  // redraw its markers, destroying the one a visitor had focused (issue 29).
+  const shown = useMemo(
+    () =>
+      filterMarkers(
+        markers,
+        filters.map((f) => f.key),
+        legend.checked,
+      ),
+    // view.checked: the state itself (legend.checked is a new Set each render).
+    [markers, filters, legend.view.checked],
+  );
 
   useEffect(() => {
     if (!playing || frames.length < 2) return;
@@ -114,11 +136,6 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
   const size = isMapSize(pageMap?.config?.size) ? pageMap.config.size : 'large';
   const descId = `${id}-desc`;
   const label = `Rain radar at ${formatNzTime(frame.time)}`;
-  const shown = filterMarkers(
-    markers,
-    filters.map((f) => f.key),
-    legend.checked,
-  );
   const detail = shown.find((m) => m.key === selected);
   // Place names until the markers (which name the same towns) arrive, or when all are filtered
   // out: a bare coastline does not say where the rain is.
@@ -173,6 +190,14 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
     </NzMap>
   );
   const sliderId = `${id}-time`;
+  const description = describeRadarFrame(
+    radarFrameSummary(frame),
+    undefined,
+    rainPlaces(frame.cells, MAP_PLACES),
+  );
+  // The slider's frame, in words: the map's own description once its cells are there.
+  const words = frame.time === at.time ? description : describeRadarFrame(at);
+  const count = `Frame ${current + 1} of ${timeline.length}`;
 
   return (
     <ModuleSection className="wx-radar" title={config.title} label="Rain radar" titleId={id}>
@@ -181,9 +206,14 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
         <button
           type="button"
           className="wx-radar__play"
-          onClick={() =>
-            more ? void loadAll().then((ok) => ok && setPlaying(true)) : setPlaying((p) => !p)
-          }
+          onClick={() => {
+            const play = () => (setPlaying(true), say('Playing'));
+            if (playing) {
+              setPlaying(false);
+              say(`Paused. ${count}: ${words}`);
+            } else if (more) void loadAll().then((ok) => ok && play());
+            else play();
+          }}
           disabled={frames.length < 2 && !more}
         >
           {playing ? 'Pause' : 'Play'}
@@ -196,7 +226,7 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
           max={last}
           step={1}
           value={current}
-          aria-valuetext={formatNzTime(at.time)}
+          aria-valuetext={`${count}: ${words}`}
           onChange={(e) => {
             setPlaying(false);
             setIndex(Number(e.target.value));
@@ -204,10 +234,11 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
             if (more) void loadAll().then((ok) => ok || setIndex(last));
           }}
         />
-        <output htmlFor={sliderId} className="wx-radar__time">
+        {/* Not an <output>: that is a live region, which said every frame while playing. */}
+        <p className="wx-radar__time">
           {formatNzTime(at.time)}
-          <span className="wx-radar__count">{`Frame ${current + 1} of ${timeline.length}`}</span>
-        </output>
+          <span className="wx-radar__count">{count}</span>
+        </p>
       </div>
       <MapView
         staticMap={staticMap}
@@ -225,9 +256,10 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
           <MarkerDetail marker={detail} onClose={() => setSelected(null)} />
         </Suspense>
       ) : null}
-      <p className="wx-visually-hidden" id={descId} aria-live={playing ? 'off' : 'polite'}>
-        {describeRadarFrame(radarFrameSummary(frame))}
+      <p className="wx-visually-hidden" id={descId}>
+        {description}
       </p>
+      <LiveRegion text={said} />
       {/* The server's HTML only: the browser's bundle leaves the list (and its code) out. */}
       <noscript>{import.meta.env.SSR ? <FrameList timeline={timeline} /> : null}</noscript>
       {pageMap ? <Legend map={pageMap} legend={legend} /> : null}

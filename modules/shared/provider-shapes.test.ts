@@ -13,7 +13,7 @@ import { weatherDataRoutes } from '#server/weather/data-routes.ts';
 import { LocationIndex } from '#server/weather/locations.ts';
 import { createDemoProvider } from '#server/weather/demo-provider.ts';
 import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
-import { registry } from '../registry.ts';
+import { registry } from '../catalogue.ts';
 import { validateFeedData } from '#schemas/generated/validators.js';
 import { placeMarkers } from './map/markers.ts';
 import { MAP_SIZES } from './map/zoom.ts';

@@ -48,7 +48,7 @@ describe('static-map', () => {
     const html = renderToString(<StaticMap config={config} context={testContext()} />);
     expect(html).toMatch(/class="wx-map__land" d="M[\d. lz-]+/);
     render(<StaticMap config={config} context={testContext()} />);
-    const link = screen.getByRole('link', { name: 'Auckland 21°' });
+    const link = screen.getByRole('link', { name: 'Auckland 21°, Fine' });
     expect(link.getAttribute('href')).toBe('/towns-cities/locations/auckland');
     const dunedinLink = screen.getByRole('link', { name: 'Dunedin' });
     const y = (a: Element) => Number(a.querySelector('text')?.getAttribute('y'));
@@ -58,7 +58,7 @@ describe('static-map', () => {
 
   it('switches the label to the hover text on hover and focus', () => {
     render(<StaticMap config={config} context={testContext()} />);
-    const link = screen.getByRole('link', { name: 'Auckland 21°' });
+    const link = screen.getByRole('link', { name: 'Auckland 21°, Fine' });
     const label = () => link.querySelector('text')?.textContent;
     // The desktop and phone names (CSS shows one), then the day's value (issue 10).
     expect(label()).toBe('AucklandAuckland 21°');
@@ -89,7 +89,7 @@ describe('static-map', () => {
     });
     const { container } = render(<StaticMap config={{ name: 'static-map' }} context={context} />);
     expect(container.querySelector('svg.wx-map--small')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Auckland 21°' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Auckland 21°, Fine' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Dunedin' })).toBeNull(); // needs zoom 7 on small maps
   });
 
@@ -111,7 +111,7 @@ describe('static-map', () => {
     // The legend's statechart loads on the first click.
     fireEvent.click(await screen.findByRole('checkbox', { name: 'South Island' }));
     expect(screen.queryByRole('link', { name: 'Dunedin' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Auckland 21°' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Auckland 21°, Fine' })).toBeTruthy();
     const all = screen.getByRole('checkbox', { name: 'All' }) as HTMLInputElement;
     expect(all.indeterminate).toBe(true);
     fireEvent.click(all);

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { testContext } from '#tests/support/module-fixtures.ts';
 import type { TabsConfig } from '#schemas/generated/types.ts';
 import { validateModuleTabs } from '#schemas/generated/validators.js';
-import Tabs, { nextTab } from './Tabs.tsx';
+import Tabs from './Tabs.tsx';
+import { nextTab } from '../shared/tab-keys.ts';
 
 const context = testContext();
 const config = {

@@ -3,26 +3,11 @@ import type { KeyboardEvent } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { TabsConfig } from '#schemas/generated/types.ts';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
+import { nextTab } from '../shared/tab-keys.ts';
 import './Tabs.css';
 
 /** Spec shell doc section 5: tabs need at least two headers. */
 export const MIN_TABS = 2;
-
-/** Index the key moves to (WAI-ARIA tabs: arrows wrap, Home and End jump), or null for other keys. */
-export function nextTab(key: string, current: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
 
 /**
  * Module `tabs`: a tablist with roving tabindex (only the selected tab is in the tab order; arrow

@@ -64,6 +64,25 @@ describe('content build (in memory)', () => {
     }
   });
 
+  it('gives each module of a page its own in-page slug, so its id is unique (issue 25)', () => {
+    const slugs = (node: unknown, out: string[] = []): string[] => {
+      if (Array.isArray(node)) node.forEach((n) => slugs(n, out));
+      else if (node && typeof node === 'object') {
+        const { urlSlug } = node as { urlSlug?: unknown };
+        if (typeof urlSlug === 'string') out.push(urlSlug);
+        Object.values(node).forEach((v) => slugs(v, out));
+      }
+      return out;
+    };
+    for (const [file, page] of result.pages) {
+      const all = slugs(page);
+      expect(
+        all.filter((s, i) => all.indexOf(s) !== i),
+        file,
+      ).toEqual([]);
+    }
+  });
+
   it('produces pages that all validate', () => {
     for (const [file, page] of result.pages) expect(validatePageDescription(page), file).toBe(true);
   });
@@ -97,14 +116,21 @@ describe('content build (in memory)', () => {
     ]);
   });
 
-  it('makes the ski-fields page the ski-season variant of national parks', () => {
+  it('gives national parks a ski-fields variant: the fields lead in season, the dates out of it', () => {
     const parks = result.pages.get('mountains-and-parks/national-parks.json')!;
     const ski = result.pages.get('mountains-and-parks/ski-fields.json')!;
     expect(ski.isSkiSeason).toBe('true');
+    // The server marks the page in season (server/seasonal-pages.ts), not the content.
     expect(parks.isSkiSeason).toBeUndefined();
-    expect(parks.layout.primary?.rightMajor?.[0]).toMatchObject({
+    expect(parks.layout.primary?.main?.[0]).toMatchObject({
       name: 'location-list',
+      title: 'Ski fields',
       hideWhen: ['notSkiSeason'],
+    });
+    expect(parks.layout.primary?.rightMajor?.[0]).toMatchObject({
+      name: 'text',
+      hideWhen: ['skiSeason'],
+      text: expect.stringContaining('runs from 13 June to 12 October'),
     });
   });
 });

@@ -3,6 +3,8 @@ import { loadCurated } from './curated.ts';
 import { assembleData, locationIndex } from './locations.ts';
 import { highSeasPage, marinePage } from './marine-pages.ts';
 import { parkPage, skiPage } from './mountain-pages.ts';
+import { RECREATION_TYPES } from './recreation-places.ts';
+import { recreationIndexPage, recreationPage } from './recreation-pages.ts';
 import { assertValidPage, pageFile } from './output.ts';
 import { marineIndexPage, nationalParksPage, skiFieldsPage } from './outdoor-index-pages.ts';
 import { nationalPage, ruralIndexPage, townsCitiesPage } from './section-pages.ts';
@@ -52,6 +54,8 @@ export function buildContent(
     ...data.highSeas.map((h) => highSeasPage(h)),
     ...data.parks.map((p) => parkPage(p, data)),
     ...data.ski.map((s) => skiPage(s, data)),
+    ...RECREATION_TYPES.map((t) => recreationIndexPage(t, data)),
+    ...data.recreation.map((p) => recreationPage(p, data)),
   ];
   const pages = new Map<string, PageDescription>();
   for (const page of all) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HighSeasArea, MarineArea, NationalPark, SkiField } from './types.ts';
+import type { HighSeasArea, MarineArea, NationalPark, RecreationPlace, SkiField } from './types.ts';
+import { loadRecreationPlaces } from './recreation-places.ts';
 import { isRegionName } from './regions.ts';
 import { slugify } from '#engine/vocabulary/slug.ts';
 
@@ -32,6 +33,7 @@ export interface CuratedData {
   highSeas: HighSeasArea[];
   parks: NationalPark[];
   ski: SkiField[];
+  recreation: RecreationPlace[];
   townLabels: Record<string, string>;
   corrections: Correction[];
 }
@@ -223,6 +225,7 @@ export function loadCurated(dir: string): CuratedData {
     highSeas: unique(highSeas, 'high seas area'),
     parks: unique(parks, 'national park'),
     ski: unique(ski, 'ski field'),
+    recreation: loadRecreationPlaces(dir),
     townLabels: townLabels as Record<string, string>,
     corrections,
   };

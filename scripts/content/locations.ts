@@ -1,3 +1,4 @@
+import { LOCATION_URL_PREFIX } from '#engine/vocabulary/location-urls.ts';
 import type { CuratedData } from './curated.ts';
 import { REGION_NAMES, regionSlug } from './regions.ts';
 import type { ContentData, LocationEntry, LocationType, RuralRegion, Town } from './types.ts';
@@ -5,20 +6,7 @@ import { LOCATION_TYPES } from './types.ts';
 
 /** Site path of a location page (see the preamble's location index contract). */
 export function locationUrl(type: LocationType, key: string): string {
-  switch (type) {
-    case 'towns-cities':
-      return `/towns-cities/locations/${key}`;
-    case 'rural':
-      return `/rural/regions/${key}`;
-    case 'marine':
-      return `/marine/areas/${key}`;
-    case 'high-seas':
-      return `/marine/high-seas/${key}`;
-    case 'national-parks':
-      return `/mountains-and-parks/national-parks/${key}`;
-    case 'ski':
-      return `/mountains-and-parks/ski-fields/${key}`;
-  }
+  return `${LOCATION_URL_PREFIX[type]}${key}`;
 }
 
 /** Region name shown for high seas areas, which lie outside every region. */
@@ -58,6 +46,7 @@ export function assembleData(towns: Town[], curated: CuratedData): ContentData {
     highSeas: curated.highSeas,
     parks: curated.parks,
     ski: curated.ski,
+    recreation: curated.recreation,
   };
 }
 
@@ -65,7 +54,15 @@ export function assembleData(towns: Town[], curated: CuratedData): ContentData {
 export function locationIndex(data: ContentData): LocationEntry[] {
   const row = (
     type: LocationType,
-    e: { key: string; label: string; lat: number; lon: number; aliases?: string[] },
+    e: {
+      key: string;
+      label: string;
+      lat: number;
+      lon: number;
+      aliases?: string[];
+      facing?: number;
+      inland?: true;
+    },
     region: string,
     town?: Town,
   ): LocationEntry => ({
@@ -78,6 +75,8 @@ export function locationIndex(data: ContentData): LocationEntry[] {
     lon: e.lon,
     ...(town?.population ? { population: town.population } : {}),
     ...(e.aliases ? { aliases: e.aliases } : {}),
+    ...(e.inland ? { inland: e.inland } : {}),
+    ...(e.facing !== undefined ? { facing: e.facing } : {}),
     ...(town?.suburbOf ? { kind: 'suburb' as const } : {}),
   });
   const rows = [
@@ -87,6 +86,7 @@ export function locationIndex(data: ContentData): LocationEntry[] {
     ...data.highSeas.map((h) => row('high-seas', h, HIGH_SEAS_REGION)),
     ...data.parks.map((p) => row('national-parks', p, p.region)),
     ...data.ski.map((s) => row('ski', s, s.region)),
+    ...data.recreation.map((p) => row(p.type, p, p.region)),
   ];
   const order = (t: LocationType): number => LOCATION_TYPES.indexOf(t);
   return rows.sort((a, b) => order(a.type) - order(b.type) || a.key.localeCompare(b.key));

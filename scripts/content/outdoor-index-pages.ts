@@ -10,7 +10,17 @@ import {
   sectionPage,
   textModule,
 } from './page-common.ts';
+import { recreationIndexLinks } from './recreation-pages.ts';
 import type { ContentData } from './types.ts';
+import skiSeason from '../../content/data/curated/ski-season.json' with { type: 'json' };
+
+/** '13 June' for { month: 6, day: 13 }: the season's dates as the page words them. */
+const seasonDay = (d: { month: number; day: number }) =>
+  new Date(Date.UTC(2026, d.month - 1, d.day)).toLocaleDateString('en-NZ', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 
 export function marineIndexPage(data: ContentData): PageDescription {
   const coastal = data.marine
@@ -34,6 +44,7 @@ export function marineIndexPage(data: ContentData): PageDescription {
         links: [
           link('Marine areas', '#areas'),
           link('High seas', '#high-seas'),
+          link('Surf, boating and tides', '#recreation'),
           link('Marine warnings', MARINE_WARNINGS_URL),
         ],
       },
@@ -62,6 +73,10 @@ export function marineIndexPage(data: ContentData): PageDescription {
           ),
         ],
         rightMajor: [
+          linkList('Surf, boating and tides', recreationIndexLinks(), {
+            key: 'recreation',
+            urlSlug: 'recreation',
+          }),
           {
             name: 'high-seas-list',
             key: 'high-seas',
@@ -149,10 +164,24 @@ export function nationalParksPage(data: ContentData): PageDescription {
           link('Ski fields', '/mountains-and-parks/ski-fields'),
         ],
       },
+      // The ski-fields variant (the server marks the page in season: server/seasonal-pages.ts):
+      // ski fields lead in season; out of it, the page says when the season opens.
       primary: {
-        main: [parksList(data)],
+        main: [skiList(data, { hideWhen: ['notSkiSeason'] }), parksList(data)],
         leftMajor: [MOUNTAIN_SAFETY],
-        rightMajor: [skiList(data, { hideWhen: ['notSkiSeason'] })],
+        rightMajor: [
+          textModule(
+            'Ski season',
+            [
+              `The ski season runs from ${seasonDay(skiSeason.opens)} to ${seasonDay(skiSeason.closes)}. Ski and snow reports for every field are on the ski fields page, and the fields lead this page while the season is on.`,
+            ],
+            {
+              key: 'ski-season',
+              hideWhen: ['skiSeason'],
+              link: link('Ski fields', '/mountains-and-parks/ski-fields'),
+            },
+          ),
+        ],
       },
       last: [radarPromo()],
     },

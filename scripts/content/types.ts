@@ -1,5 +1,6 @@
 /** Location types (schemas/location.schema.json), in the order search groups and locations.json list them. */
 export { LOCATION_TYPE_VALUES as LOCATION_TYPES } from '#schemas/generated/enums.ts';
+import type { LocationType } from '#schemas/generated/types.ts';
 export type { LocationType, Location as LocationEntry } from '#schemas/generated/types.ts';
 
 export interface Point {
@@ -55,6 +56,26 @@ export interface SkiField extends Point {
   park?: string;
 }
 
+/** The recreational location types (issue 25), each also a favourite type of the spec. */
+export type RecreationType = Extract<
+  LocationType,
+  'coastal' | 'tidal' | 'boating' | 'surfing' | 'kayak' | 'paddleboarding'
+>;
+
+/** A surf break, marina or ramp, kayak or paddleboard spot, beach or tide station. */
+export interface RecreationPlace extends Point {
+  type: RecreationType;
+  key: string;
+  label: string;
+  region: string;
+  description: string;
+  aliases?: string[];
+  /** Surf breaks: the bearing (degrees) the break faces out to sea. */
+  facing?: number;
+  /** A lake or river: no sea, swell or tide forecast. */
+  inland?: true;
+}
+
 /** A rural forecast region: one per New Zealand region, centred on its main town. */
 export interface RuralRegion extends Point {
   key: string;
@@ -71,4 +92,5 @@ export interface ContentData {
   highSeas: HighSeasArea[];
   parks: NationalPark[];
   ski: SkiField[];
+  recreation: RecreationPlace[];
 }

@@ -68,6 +68,28 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX preview_drafts_saved_at ON preview_drafts (saved_at)',
     ],
   },
+  {
+    id: '005-draft-versions',
+    statements: [
+      // Saving a draft again updates it and keeps the earlier texts (issue 23): every version,
+      // the current one included, with who saved it. They go with their draft.
+      'ALTER TABLE preview_drafts ADD COLUMN version integer NOT NULL DEFAULT 1',
+      `CREATE TABLE preview_draft_versions (
+        draft_id text NOT NULL REFERENCES preview_drafts (id) ON DELETE CASCADE,
+        version integer NOT NULL CHECK (version >= 1),
+        body text NOT NULL,
+        bytes integer NOT NULL,
+        saved_at timestamptz NOT NULL,
+        saved_by text NOT NULL DEFAULT '' CHECK (char_length(saved_by) <= 100),
+        PRIMARY KEY (draft_id, version)
+      )`,
+      `INSERT INTO preview_draft_versions (draft_id, version, body, bytes, saved_at, saved_by)
+       SELECT id, 1, body, bytes, saved_at, owner FROM preview_drafts`,
+      // The order of saves, for "newest first" when two saves share a time (a clock held still).
+      'CREATE SEQUENCE preview_draft_saves',
+      "ALTER TABLE preview_drafts ADD COLUMN save_order bigint NOT NULL DEFAULT nextval('preview_draft_saves')",
+    ],
+  },
 ];
 
 /** Any fixed number: all processes migrating one database take the same lock. */

@@ -1,39 +1,29 @@
-import type { MarinePeriod } from '#schemas/generated/types.ts';
 import { validateFavouriteItem } from '#schemas/generated/validators.js';
-import { activityRating, buildFavouriteItem, favouriteLocation } from './favourite-item.ts';
+import { buildFavouriteItem, favouriteLocation } from './favourite-item.ts';
 import {
   FAVOURITE_LOCATIONS,
   fakeProvider,
   favouriteLocations,
 } from '#tests/support/favourites-fixtures.ts';
 
-const period = (averageSpeed: number, seaHeight: number): MarinePeriod => ({
-  time: '',
-  wind: { direction: 'N', averageSpeed, gustSpeed: averageSpeed + 5 },
-  swell: { seaHeight, direction: 'N', period: 9 },
-  seaState: 'slight',
-});
+const place = (type: string, key: string) => {
+  const location = favouriteLocation(favouriteLocations, type, key);
+  if (!location) throw new Error(`no fixture ${type}/${key}`);
+  return location;
+};
+const deps = (fail: { current?: boolean } = {}) => ({ provider: fakeProvider(fail) });
 
 describe('favourite items', () => {
-  it('maps activity types onto marine areas and refuses other types', () => {
-    expect(favouriteLocation(favouriteLocations, 'kayak', 'hauraki-gulf')?.label).toBe(
-      'Hauraki Gulf',
-    );
-    expect(favouriteLocation(favouriteLocations, 'kayak', 'auckland')).toBeUndefined();
+  it('finds every type of place by its own type, and nothing for unknown types', () => {
+    expect(favouriteLocation(favouriteLocations, 'kayak', 'okahu-bay')?.label).toBe('Ōkahu Bay');
+    // Activity types are places of their own now: a marine area is not a kayak spot.
+    expect(favouriteLocation(favouriteLocations, 'kayak', 'hauraki-gulf')).toBeUndefined();
     expect(favouriteLocation(favouriteLocations, 'ski', 'whakapapa')?.type).toBe('ski');
     expect(favouriteLocation(favouriteLocations, 'planets', 'mars')).toBeUndefined();
   });
 
-  it('rates activities from wind and sea', () => {
-    expect(activityRating('kayak', period(5, 0.3))).toBe(4);
-    expect(activityRating('kayak', period(25, 3))).toBe(1);
-    expect(activityRating('boating', period(15, 1.2))).toBe(3);
-    expect(activityRating('surfing', period(5, 0.2))).toBe(1);
-    expect(activityRating('surfing', period(5, 2))).toBe(4);
-  });
-
-  it('builds valid items with live values for towns, activities and ski fields', async () => {
-    const town = await buildFavouriteItem(fakeProvider(), FAVOURITE_LOCATIONS[0]!, 'towns-cities');
+  it('gives a town its temperature, condition and wind', async () => {
+    const town = await buildFavouriteItem(deps(), FAVOURITE_LOCATIONS[0]!);
     expect(town).toEqual({
       key: 'auckland',
       type: 'towns-cities',
@@ -47,21 +37,46 @@ describe('favourite items', () => {
         condition: 'fine',
       },
     });
-    const kayak = await buildFavouriteItem(fakeProvider(), FAVOURITE_LOCATIONS[4]!, 'kayak');
-    expect(kayak.link.url).toBe('/marine/areas/hauraki-gulf');
-    expect(kayak.value).toMatchObject({ rating: 3, status: 'slight', risk: 'low', temp: 14 });
-    const ski = await buildFavouriteItem(fakeProvider(), FAVOURITE_LOCATIONS[5]!, 'ski');
+  });
+
+  it('gives a surf break its rating, a kayak spot its risk, a tide station its next tide', async () => {
+    const surf = await buildFavouriteItem(deps(), place('surfing', 'manu-bay'));
+    // 0.8 m at 8 s in a 10 kt south-westerly, cross-shore at a north-west-facing break.
+    expect(surf.value).toMatchObject({ rating: 2, status: 'slight', temp: 14 });
+    expect(surf.link.url).toBe('/marine/surf-breaks/manu-bay');
+    const kayak = await buildFavouriteItem(deps(), place('kayak', 'okahu-bay'));
+    expect(kayak.value).toMatchObject({ risk: 'moderate' });
+    expect(kayak.value?.rating).toBeUndefined();
+    const lake = await buildFavouriteItem(deps(), place('kayak', 'mine-bay'));
+    // The lake's own wind (12 kt, gusts 16), not the sea's: moderate, and no sea state.
+    expect(lake.value).toMatchObject({
+      risk: 'moderate',
+      wind: { direction: 'N', averageSpeed: 12, gustSpeed: 16 },
+    });
+    expect(lake.value?.status).toBeUndefined();
+    const tides = await buildFavouriteItem(deps(), place('tidal', 'thames'));
+    // Issued at noon: the next is the afternoon's low water.
+    expect(tides.value).toEqual({ status: 'Low 3:25 pm' });
+    for (const i of [surf, kayak, lake, tides]) expect(validateFavouriteItem(i)).toBe(true);
+  });
+
+  it('rates a marine area for small boats, counting the warnings in force', async () => {
+    const area = place('marine', 'hauraki-gulf');
+    expect((await buildFavouriteItem(deps(), area)).value).toMatchObject({ rating: 4 });
+    const warned = await buildFavouriteItem({ ...deps(), warningsFor: () => ['gale'] }, area);
+    expect(warned.value).toMatchObject({ rating: 1, status: 'slight' });
+  });
+
+  it('gives a ski field its status', async () => {
+    const ski = await buildFavouriteItem(deps(), place('ski', 'whakapapa'));
     expect(ski.value?.status).toBe('open');
-    for (const i of [town, kayak, ski]) expect(validateFavouriteItem(i)).toBe(true);
+    expect(validateFavouriteItem(ski)).toBe(true);
   });
 
   it('keeps the item when a source fails, without its values', async () => {
     const errors: unknown[] = [];
-    const town = await buildFavouriteItem(
-      fakeProvider({ current: true }),
-      FAVOURITE_LOCATIONS[0]!,
-      'towns-cities',
-      (e) => errors.push(e),
+    const town = await buildFavouriteItem(deps({ current: true }), FAVOURITE_LOCATIONS[0]!, (e) =>
+      errors.push(e),
     );
     expect(town.value).toBeUndefined();
     expect(errors).toHaveLength(1);

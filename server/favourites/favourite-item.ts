@@ -1,104 +1,81 @@
-import type { FavouriteItem, MarinePeriod } from '#schemas/generated/types.ts';
-import { favouriteUrl, MARINE_ACTIVITY_TYPES } from '#machines/favourites-list.ts';
+import type { FavouriteItem } from '#schemas/generated/types.ts';
+import { boatingRating } from '#engine/vocabulary/activity.ts';
+import { formatNzTime } from '#engine/vocabulary/time.ts';
 import type { Location, LocationIndex } from '#server/weather/locations.ts';
 import { isLocationType } from '#server/weather/locations.ts';
 import type { WeatherProvider } from '#server/weather/provider.ts';
+import { isRecreationActivity, recreationData } from '#server/weather/recreation.ts';
+import { nearestPort } from '#server/weather/tides.ts';
 
 /** The provider methods favourites use: tests fake only these. */
-export type FavouritesProvider = Pick<WeatherProvider, 'current' | 'marine' | 'skiReport'>;
+export type FavouritesProvider = Pick<
+  WeatherProvider,
+  'current' | 'marine' | 'skiReport' | 'hourly' | 'tides'
+>;
 export type FavouriteValue = NonNullable<FavouriteItem['value']>;
-type Activity = (typeof MARINE_ACTIVITY_TYPES)[number];
-
-const isActivity = (type: string): type is Activity =>
-  (MARINE_ACTIVITY_TYPES as readonly string[]).includes(type);
 
 /**
- * The location behind a favourite: location types look themselves up; the marine activity types
- * (coastal, tidal, boating, surfing, kayak, paddleboarding) are views of a marine area.
+ * The location behind a favourite: every favourite type is a location type (issue 25: the spec's
+ * coastal, tidal, boating, surfing, kayak, paddleboarding and ski are places of their own).
  */
 export function favouriteLocation(
   locations: Pick<LocationIndex, 'get'>,
   type: string,
   key: string,
 ): Location | undefined {
-  if (isActivity(type)) return locations.get('marine', key);
   return isLocationType(type) ? locations.get(type, key) : undefined;
 }
 
-/**
- * Limits (wind kt, sea m) under which an activity rates 4, 3 and 2 (1 above). Paddling needs calm
- * water; boating and the coast tolerate more; surfing wants swell but little wind.
- */
-const LIMITS: Record<Activity | 'marine', [number, number][]> = {
-  kayak: [
-    [8, 0.5],
-    [12, 1],
-    [18, 1.5],
-  ],
-  paddleboarding: [
-    [6, 0.3],
-    [10, 0.6],
-    [15, 1],
-  ],
-  boating: [
-    [12, 1],
-    [18, 1.5],
-    [25, 2.5],
-  ],
-  coastal: [
-    [15, 1.5],
-    [22, 2.5],
-    [30, 4],
-  ],
-  tidal: [
-    [15, 1.5],
-    [22, 2.5],
-    [30, 4],
-  ],
-  marine: [
-    [15, 1.5],
-    [22, 2.5],
-    [30, 4],
-  ],
-  surfing: [
-    [8, 3],
-    [12, 4],
-    [18, 5],
-  ],
-};
-
-/** 1 (poor) to 4 (good), the rating scale the UI colours (modules/shared/ratings.ts). */
-export function activityRating(activity: Activity | 'marine', period: MarinePeriod): number {
-  const { averageSpeed } = period.wind;
-  const sea = period.swell.seaHeight;
-  // Surfing is poor without a swell to ride, whatever the wind.
-  if (activity === 'surfing' && sea < 0.5) return 1;
-  const limits = LIMITS[activity];
-  const index = limits.findIndex(([wind, height]) => averageSpeed <= wind && sea <= height);
-  return index < 0 ? 1 : 4 - index;
+export interface FavouriteDeps {
+  provider: FavouritesProvider;
+  /** Event types of the warnings in force over a place (boating ratings count them). */
+  warningsFor?: (type: string, key: string) => readonly string[];
 }
 
-const RISK = ['high', 'high', 'moderate', 'low', 'low'] as const;
-
-async function marineValue(
-  provider: FavouritesProvider,
-  location: Location,
-  activity: Activity | 'marine',
-): Promise<FavouriteValue> {
-  const data = await provider.marine(location);
+/** Marine areas and the high seas: the small-boat rating of the next period and its sea state. */
+async function marineValue(deps: FavouriteDeps, location: Location): Promise<FavouriteValue> {
+  const data = await deps.provider.marine(location);
   const period = data.periods[0];
   if (!period) return {};
-  const rating = activityRating(activity, period);
+  const { value } = boatingRating({
+    windSpeed: period.wind.averageSpeed,
+    gustSpeed: period.wind.gustSpeed,
+    seaHeight: period.waveHeight ?? period.swell.seaHeight,
+    warnings: deps.warningsFor?.(location.type, location.key) ?? [],
+  });
+  return { wind: { ...period.wind }, rating: value, status: period.seaState };
+}
+
+/**
+ * A recreational place's value as its page gives it now (recreation.ts): the surf or boating
+ * rating, the paddling risk, the sea state, or at a tide station the next high or low water.
+ */
+async function recreationValue(deps: FavouriteDeps, location: Location): Promise<FavouriteValue> {
+  if (location.type === 'tidal') {
+    const tides = await deps.provider.tides(location, nearestPort(location));
+    const next = tides.tides.find((t) => Date.parse(t.time) >= Date.parse(tides.issuedAt));
+    return next
+      ? { status: `${next.type === 'high' ? 'High' : 'Low'} ${formatNzTime(next.time)}` }
+      : {};
+  }
+  const data = await recreationData(location, {
+    provider: deps.provider,
+    warnings: deps.warningsFor?.(location.type, location.key) ?? [],
+  });
+  const now = data.periods[0];
+  if (!now) return {};
   return {
-    wind: { ...period.wind },
-    rating,
-    status: period.seaState,
-    risk: RISK[rating] ?? 'high',
+    wind: { ...now.wind },
+    ...(now.rating !== undefined ? { rating: now.rating } : {}),
+    ...(now.risk !== undefined ? { risk: now.risk } : {}),
+    ...(now.sea && location.type !== 'kayak' && location.type !== 'paddleboarding'
+      ? { status: now.sea.state }
+      : {}),
   };
 }
 
-async function skiValue(provider: FavouritesProvider, location: Location): Promise<FavouriteValue> {
-  const report = await provider.skiReport(location);
+async function skiValue(deps: FavouriteDeps, location: Location): Promise<FavouriteValue> {
+  const report = await deps.provider.skiReport(location);
   const { open, paused } = report.facilities.status;
   const status = !report.isSkiSeason
     ? 'closed for the season'
@@ -110,29 +87,28 @@ async function skiValue(provider: FavouritesProvider, location: Location): Promi
   return { status };
 }
 
-async function currentValue(
-  provider: FavouritesProvider,
-  location: Location,
-): Promise<FavouriteValue> {
-  const { current } = await provider.current(location);
+async function currentValue(deps: FavouriteDeps, location: Location): Promise<FavouriteValue> {
+  const { current } = await deps.provider.current(location);
   return { wind: { ...current.wind }, temp: current.temp, condition: current.condition };
 }
 
 /**
- * A favourite item with live values. Each source is asked separately: one failing leaves its
- * values out rather than losing the favourite (the list still shows it, without numbers).
+ * A favourite item with live values (spec section 3: wind with direction, averageSpeed and
+ * gustSpeed; temp; condition; rating; status; risk), as each type of place has them. Each source
+ * is asked separately: one failing leaves its values out rather than losing the favourite. The
+ * activity's own wind (a surf break's, not the nearest town's) wins over the current conditions'.
  */
 export async function buildFavouriteItem(
-  provider: FavouritesProvider,
+  deps: FavouriteDeps,
   location: Location,
-  type: string,
   onError: (error: unknown) => void = () => undefined,
 ): Promise<FavouriteItem> {
-  const parts: Promise<FavouriteValue>[] = [currentValue(provider, location)];
-  if (isActivity(type)) parts.push(marineValue(provider, location, type));
+  const parts: Promise<FavouriteValue>[] = [];
+  if (location.type !== 'tidal') parts.push(currentValue(deps, location));
+  if (isRecreationActivity(location.type)) parts.push(recreationValue(deps, location));
   else if (location.type === 'marine' || location.type === 'high-seas')
-    parts.push(marineValue(provider, location, 'marine'));
-  if (location.type === 'ski') parts.push(skiValue(provider, location));
+    parts.push(marineValue(deps, location));
+  else if (location.type === 'ski') parts.push(skiValue(deps, location));
   const value: FavouriteValue = {};
   for (const result of await Promise.allSettled(parts)) {
     if (result.status === 'fulfilled') Object.assign(value, result.value);
@@ -140,11 +116,11 @@ export async function buildFavouriteItem(
   }
   return {
     key: location.key,
-    type,
-    favouriteKey: `${type}/${location.key}`,
-    favouriteType: type,
+    type: location.type,
+    favouriteKey: `${location.type}/${location.key}`,
+    favouriteType: location.type,
     label: location.label,
-    link: { url: isActivity(type) ? favouriteUrl(type, location.key) : location.url },
+    link: { url: location.url },
     ...(Object.keys(value).length > 0 ? { value } : {}),
   };
 }

@@ -11,6 +11,7 @@ import type { FavouritesRecord } from '#machines/favourites-list.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import type { LocationIndex } from '#server/weather/locations.ts';
+import { isLocationType } from '#server/weather/locations.ts';
 import { limitFor } from '#server/rate-limits.ts';
 import { buildFavouriteItem, favouriteLocation } from './favourite-item.ts';
 import type { FavouritesProvider } from './favourite-item.ts';
@@ -27,6 +28,8 @@ export interface FavouritesRoutesOptions {
   provider: FavouritesProvider;
   locations: Pick<LocationIndex, 'get'>;
   config: Pick<Config, 'API_PREFIX' | 'NODE_ENV'>;
+  /** Event types of the warnings in force over a place (boating ratings count them). */
+  warningsFor?: (type: string, key: string) => readonly string[];
 }
 
 export const SESSION_COOKIE = 'wx_session';
@@ -83,7 +86,9 @@ function parseRecord(
   ) {
     throw new RequestError(400, `topCount must be a whole number from 0 to ${max}`);
   }
-  // Only favourites that exist are stored: unknown types and keys are refused (404) like PUT.
+  // Only favourites of known types are stored (404 otherwise). A place the site has since removed
+  // stays in the visitor's list, which shows it as no longer available (issue 25) rather than
+  // refusing the whole list.
   for (const item of items) known(parseFavouriteKey(item) as { type: string; key: string });
   return { items: items as string[], topCount };
 }
@@ -105,6 +110,7 @@ export async function favouritesRoutes(
   opts: FavouritesRoutesOptions,
 ): Promise<void> {
   const { db, provider, locations, config } = opts;
+  const deps = { provider, ...(opts.warningsFor ? { warningsFor: opts.warningsFor } : {}) };
   const base = `${config.API_PREFIX}/favourites`;
   const store = new FavouritesSessionStore(db);
   // A list of 50 favourites is about 5 KB: 16 KB keeps the cost of a hostile body small (issue
@@ -171,15 +177,18 @@ export async function favouritesRoutes(
       reply.clearCookie(SESSION_COOKIE, cookie);
     return send(reply, 200, result.record);
   };
-  const known = (type: string, key: string): string => {
+  /** A well-formed key of a place the site knows; `typeOnly` takes a removed place of a known type. */
+  const known = (type: string, key: string, typeOnly = false): string => {
     const parsed = parseFavouriteKey(`${type}/${key}`);
     if (!parsed)
       throw new RequestError(
         400,
         'A favourite is type/key, both lowercase words joined by hyphens',
       );
-    if (!favouriteLocation(locations, parsed.type, parsed.key))
-      throw new RequestError(404, `No favourite ${type}/${key}`);
+    const ok = typeOnly
+      ? isLocationType(parsed.type)
+      : favouriteLocation(locations, parsed.type, parsed.key);
+    if (!ok) throw new RequestError(404, `No favourite ${type}/${key}`);
     return `${parsed.type}/${parsed.key}`;
   };
 
@@ -192,7 +201,7 @@ export async function favouritesRoutes(
       );
     const location = favouriteLocation(locations, parsed.type, parsed.key);
     if (!location) throw new RequestError(404, `No favourite ${favouriteKey}`);
-    const result = await buildFavouriteItem(provider, location, parsed.type, (error) =>
+    const result = await buildFavouriteItem(deps, location, (error) =>
       request.log.warn({ err: error }, 'favourite values unavailable'),
     );
     if (!validateFavouriteItem(result)) {
@@ -217,7 +226,7 @@ export async function favouritesRoutes(
   });
 
   app.put(`${base}/order`, writeOptions, async (request, reply) => {
-    const record = parseRecord(request.body, (k) => known(k.type, k.key));
+    const record = parseRecord(request.body, (k) => known(k.type, k.key, true));
     return sendWrite(request, reply, await store.replace(sessionToken(request), record));
   });
 
@@ -241,7 +250,7 @@ export async function favouritesRoutes(
     `${base}/:type/:key`,
     writeOptions,
     async (request, reply) => {
-      const key = known(request.params.type, request.params.key);
+      const key = known(request.params.type, request.params.key, true);
       return sendWrite(request, reply, await store.remove(sessionToken(request), key));
     },
   );

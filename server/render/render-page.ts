@@ -126,7 +126,12 @@ export async function renderPage(request: PageRequest, site: RenderSite): Promis
     ? await pageWarnings(description, site.fetchJson, site.apiPrefix, (m) => logger.warn?.(m))
     : { complete: true };
   const warnings = bar.warnings;
-  const settings: ClientSettings = { ...site.settings, now };
+  // The browser shows the same notes as the HTML (the preview); visitors' pages carry no flag.
+  const settings: ClientSettings = {
+    ...site.settings,
+    now,
+    ...(request.notes && !site.settings.debug ? { notes: true as const } : {}),
+  };
 
   // A module that throws while rendering is left out (or noted) and the page renders without it.
   const rendered = renderIsolated(

@@ -1,51 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database.ts';
+import type { Draft as DraftAnswer, DraftVersion } from '#schemas/generated/types.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { DraftConflictError, DraftQuotaError } from './drafts-errors.ts';
+
+export { DraftConflictError, DraftQuotaError };
 
 /** Largest draft accepted, in bytes of UTF-8 text: the biggest generated page is about 40 KB. */
 export const DRAFT_MAX_BYTES = 256 * 1024;
 const DAY_MS = 86_400_000;
 
-export interface Draft {
-  id: string;
-  /** The page's url as the draft says it (or '' when the text has none), for the editor's title. */
-  path: string;
-  /** The description text exactly as typed: a draft with errors is kept as it is. */
-  text: string;
-  /** The editor who saved it ('' for drafts saved before sign-in existed). */
-  owner: string;
-  createdAt: string;
-  savedAt: string;
-  /** When it is deleted unless saved again: `savedAt` plus the expiry period. */
-  expiresAt: string;
-  /** Size of `text` in bytes of UTF-8, as counted against the quota. */
-  bytes: number;
-}
+/** A draft as kept: the API's answer (schemas/preview-drafts.schema.json) but its share link. */
+export type Draft = Omit<DraftAnswer, 'url'>;
 
 export type DraftSummary = Omit<Draft, 'text'>;
+
+export type { DraftVersion };
+
+/** At most this many versions are kept per draft: the oldest go first. */
+export const MAX_DRAFT_VERSIONS = 50;
 
 export interface DraftLimits {
   /** A draft is deleted this many days after its last save (DRAFTS_EXPIRE_DAYS). */
   expireDays: number;
   /** All drafts together may hold this many bytes (DRAFTS_QUOTA_MB). */
   quotaBytes: number;
-}
-
-/** A save refused because the drafts would exceed the quota: a 409 for the editor. */
-export class DraftQuotaError extends Error {
-  override readonly name = 'DraftQuotaError';
-  constructor(
-    readonly usedBytes: number,
-    readonly quotaBytes: number,
-  ) {
-    const size = (bytes: number) =>
-      bytes >= 1_048_576
-        ? `${(bytes / 1_048_576).toFixed(1)} MB`
-        : `${Math.round(bytes / 1024)} KB`;
-    super(
-      `The drafts storage is full: ${size(usedBytes)} of its ${size(quotaBytes)} are in use. ` +
-        'Delete drafts that are no longer needed, then save again.',
-    );
-  }
 }
 
 /** 16 url-safe characters from 96 random bits: a link cannot be guessed from another one. */
@@ -65,8 +43,17 @@ type Row = {
   created_at: Date | string;
   saved_at: Date | string;
   bytes: number;
+  version: number;
 };
-const COLUMNS = 'id, page_path, owner, created_at, saved_at, bytes';
+const COLUMNS = 'id, page_path, owner, created_at, saved_at, bytes, version';
+
+type VersionRow = { version: number; saved_at: Date | string; saved_by: string; bytes: number };
+const versionOf = (row: VersionRow): DraftVersion => ({
+  version: Number(row.version),
+  savedAt: new Date(row.saved_at).toISOString(),
+  savedBy: row.saved_by,
+  bytes: Number(row.bytes),
+});
 
 /**
  * Drafts in the site's database (table preview_drafts, migrations 002 and 004), never read by live
@@ -103,7 +90,20 @@ export class DraftStore {
       savedAt: savedAt.toISOString(),
       expiresAt: new Date(savedAt.getTime() + this.limits.expireDays * DAY_MS).toISOString(),
       bytes: Number(row.bytes),
+      version: Number(row.version),
     };
+  }
+
+  /** Under the save lock: expired drafts gone, and the quota checked for `bytes` more. */
+  private async makeRoom(tx: Queryable, bytes: number): Promise<void> {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SAVE_LOCK]);
+    await tx.query('DELETE FROM preview_drafts WHERE saved_at <= $1', [this.cutoff()]);
+    const [used] = await tx.query<{ total: string | number }>(
+      'SELECT coalesce(sum(bytes), 0) AS total FROM preview_draft_versions',
+    );
+    const usedBytes = Number(used?.total ?? 0);
+    if (usedBytes + bytes > this.limits.quotaBytes)
+      throw new DraftQuotaError(usedBytes, this.limits.quotaBytes);
   }
 
   async save(owner: string, text: string, path: string): Promise<Draft> {
@@ -111,22 +111,96 @@ export class DraftStore {
     const id = randomBytes(12).toString('base64url');
     const at = new Date(this.now());
     const row = await this.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [SAVE_LOCK]);
-      await tx.query('DELETE FROM preview_drafts WHERE saved_at <= $1', [this.cutoff()]);
-      const [used] = await tx.query<{ total: string | number }>(
-        'SELECT coalesce(sum(bytes), 0) AS total FROM preview_drafts',
-      );
-      const usedBytes = Number(used?.total ?? 0);
-      if (usedBytes + bytes > this.limits.quotaBytes)
-        throw new DraftQuotaError(usedBytes, this.limits.quotaBytes);
+      await this.makeRoom(tx, bytes);
       const rows = await tx.query<Row>(
-        `INSERT INTO preview_drafts (id, page_path, body, owner, created_at, saved_at, bytes)
-         VALUES ($1, $2, $3, $4, $5, $5, $6) RETURNING ${COLUMNS}`,
+        `INSERT INTO preview_drafts (id, page_path, body, owner, created_at, saved_at, bytes, version)
+         VALUES ($1, $2, $3, $4, $5, $5, $6, 1) RETURNING ${COLUMNS}`,
         [id, path, text, owner, at, bytes],
+      );
+      await tx.query(
+        `INSERT INTO preview_draft_versions (draft_id, version, body, bytes, saved_at, saved_by)
+         VALUES ($1, 1, $2, $3, $4, $5)`,
+        [id, text, bytes, at, owner],
       );
       return rows[0] as Row;
     });
     return { ...this.summary(row), text };
+  }
+
+  /**
+   * Saves `text` as the draft's next version, when `baseVersion` (the version the editor started
+   * from) is still its latest; otherwise refuses with DraftConflictError, saving nothing. Any
+   * editor may save a draft shared with them; each version names who saved it.
+   */
+  async update(
+    id: string,
+    editor: string,
+    text: string,
+    path: string,
+    baseVersion: number,
+  ): Promise<Draft | undefined> {
+    if (!isDraftId(id)) return undefined;
+    const bytes = Buffer.byteLength(text, 'utf8');
+    const at = new Date(this.now());
+    const row = await this.db.transaction(async (tx) => {
+      await this.makeRoom(tx, bytes);
+      const [current] = await tx.query<Row>(
+        `SELECT ${COLUMNS} FROM preview_drafts WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!current) return undefined;
+      const latest = Number(current.version);
+      if (latest !== baseVersion) {
+        const [saved] = await tx.query<VersionRow>(
+          `SELECT version, saved_at, saved_by, bytes FROM preview_draft_versions
+           WHERE draft_id = $1 AND version = $2`,
+          [id, latest],
+        );
+        throw new DraftConflictError(
+          baseVersion,
+          saved ? versionOf(saved) : { version: latest, savedAt: '', savedBy: '', bytes: 0 },
+        );
+      }
+      const rows = await tx.query<Row>(
+        `UPDATE preview_drafts SET body = $2, page_path = $3, saved_at = $4, bytes = $5,
+         version = version + 1, save_order = nextval('preview_draft_saves')
+         WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, text, path, at, bytes],
+      );
+      await tx.query(
+        `INSERT INTO preview_draft_versions (draft_id, version, body, bytes, saved_at, saved_by)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, latest + 1, text, bytes, at, editor],
+      );
+      await tx.query('DELETE FROM preview_draft_versions WHERE draft_id = $1 AND version <= $2', [
+        id,
+        latest + 1 - MAX_DRAFT_VERSIONS,
+      ]);
+      return rows[0] as Row;
+    });
+    return row ? { ...this.summary(row), text } : undefined;
+  }
+
+  /** The draft's versions, newest first, without their texts; undefined for no such draft. */
+  async versions(id: string): Promise<DraftVersion[] | undefined> {
+    if (!(await this.get(id))) return undefined;
+    const rows = await this.db.query<VersionRow>(
+      `SELECT version, saved_at, saved_by, bytes FROM preview_draft_versions
+       WHERE draft_id = $1 ORDER BY version DESC`,
+      [id],
+    );
+    return rows.map(versionOf);
+  }
+
+  /** One version of a draft that has not expired, with its text. */
+  async version(id: string, version: number): Promise<DraftVersion | undefined> {
+    if (!(await this.get(id))) return undefined;
+    const [row] = await this.db.query<VersionRow & { body: string }>(
+      `SELECT version, saved_at, saved_by, bytes, body FROM preview_draft_versions
+       WHERE draft_id = $1 AND version = $2`,
+      [id, version],
+    );
+    return row ? { ...versionOf(row), text: row.body } : undefined;
   }
 
   /** A draft that has not expired, by id: anyone with the tools' editor role may open a link. */
@@ -140,11 +214,12 @@ export class DraftStore {
     return row ? { ...this.summary(row), text: row.body } : undefined;
   }
 
-  /** `owner`'s drafts, last saved first, without their text. */
+  /** `owner`'s page drafts (not QA's saved paths), last saved first, without their text. */
   async list(owner: string): Promise<DraftSummary[]> {
     const rows = await this.db.query<Row>(
-      `SELECT ${COLUMNS} FROM preview_drafts WHERE owner = $1 AND saved_at > $2
-       ORDER BY saved_at DESC, id`,
+      `SELECT ${COLUMNS} FROM preview_drafts
+       WHERE owner = $1 AND saved_at > $2 AND page_path NOT LIKE 'qa:%'
+       ORDER BY saved_at DESC, save_order DESC`,
       [owner, this.cutoff()],
     );
     return rows.map((row) => this.summary(row));
@@ -159,10 +234,11 @@ export class DraftStore {
     return 'deleted';
   }
 
-  /** Bytes held by drafts that have not expired. */
+  /** Bytes held by drafts that have not expired, every version of each. */
   async usedBytes(): Promise<number> {
     const [row] = await this.db.query<{ total: string | number }>(
-      'SELECT coalesce(sum(bytes), 0) AS total FROM preview_drafts WHERE saved_at > $1',
+      `SELECT coalesce(sum(v.bytes), 0) AS total FROM preview_draft_versions v
+       JOIN preview_drafts d ON d.id = v.draft_id WHERE d.saved_at > $1`,
       [this.cutoff()],
     );
     return Number(row?.total ?? 0);

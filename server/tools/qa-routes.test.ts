@@ -42,6 +42,8 @@ describe('QA API', () => {
       ['version', false],
       ['version-rolling', false],
       ['legend', false],
+      ['accordion', false],
+      ['drawer', false],
       ['video-player', false],
     ]);
   });
@@ -54,7 +56,7 @@ describe('QA API', () => {
     const missing = await app.inject('/api/qa/machines/radar');
     expect([missing.statusCode, missing.json().error]).toEqual([
       404,
-      "No machine 'radar'. Known machines: favourites, search, page, warnings, warnings-entry, ads, version, version-rolling, legend, video-player.",
+      "No machine 'radar'. Known machines: favourites, search, page, warnings, warnings-entry, ads, version, version-rolling, legend, accordion, drawer, video-player.",
     ]);
   });
 });

@@ -1,23 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify from 'fastify';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { FetchJson } from '#engine/data-merge.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import { dataFeatures } from '../data-features.ts';
 import { HttpError } from '../errors.ts';
-import { limitFor } from '../rate-limits.ts';
 import type { Logger } from '../logger.ts';
+import { serverContracts } from '../render/contracts.server.ts';
 import type { SiteServices } from '../site.ts';
-import { escapeHtml } from '../ssr/document.ts';
-import { warningForcing } from '../weather/demo-forcing.ts';
-import { createDemoProvider } from '../weather/demo-provider.ts';
+import { escapeHtml, inlineScripts } from '../ssr/document.ts';
+import { FAVICON_PATH } from '../ssr/favicon.ts';
 import { createToolsAuth } from './auth/tools-auth.ts';
 import type { ToolsUser } from './auth/tools-auth.ts';
-import { DRAFT_MAX_BYTES, DraftStore } from './drafts.ts';
+import { DraftStore } from './drafts.ts';
 import { draftsRoutes } from './drafts-routes.ts';
-import { asOfClock, createPreviewRenderer } from './preview-render.ts';
+import { createPreviewData } from './preview-data.ts';
+import { readPreviewFraming } from './preview-document.ts';
+import { createPreviewRenderer } from './preview-render.ts';
+import { previewRoutes } from './preview-routes.ts';
 import { qaRoutes } from './qa-routes.ts';
 
 export interface ToolRoutesOptions {
@@ -35,31 +34,41 @@ export const TOOLS_ASSETS = 'assets/tools';
 interface ToolsAssets {
   script: string | undefined;
   css: string[];
+  /** The preview frame's script, as text: the server inlines it into every preview. */
+  frameScript: string | undefined;
 }
+
+const TOOLS_ENTRY = 'src/tools/entry-tools.tsx';
+const FRAME_ENTRY = 'src/tools/preview/frame/preview-frame.ts';
 
 /** The tools entry's script and CSS from its own Vite manifest (separate from the visitors' build). */
 export function readToolsAssets(staticDir: string): ToolsAssets {
-  const manifestPath = join(staticDir, TOOLS_ASSETS, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return { script: undefined, css: [] };
+  const dir = join(staticDir, TOOLS_ASSETS);
+  const manifestPath = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return { script: undefined, css: [], frameScript: undefined };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
     string,
     { file: string; isEntry?: boolean; css?: string[] }
   >;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entry = manifest[TOOLS_ENTRY];
+  const frame = manifest[FRAME_ENTRY];
   return {
     script: entry ? `/${TOOLS_ASSETS}/${entry.file}` : undefined,
     css: (entry?.css ?? []).map((file) => `/${TOOLS_ASSETS}/${file}`),
+    frameScript: frame ? readFileSync(join(dir, frame.file), 'utf8').trim() : undefined,
   };
 }
 
 /**
  * The tools' HTML shell. It names who is signed in (nobody: the app shows its sign-in page; the
- * wrong role: it says so), so the app knows before its first request.
+ * wrong role: it says so), so the app knows before its first request, and the site's clock (the
+ * preview's 'as of' starts there, not at the browser's time).
  */
 function toolsDocument(
   assets: ToolsAssets,
   apiPrefix: string,
   user: ToolsUser | undefined,
+  now: number,
 ): string {
   const css = assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   const script = assets.script
@@ -68,14 +77,7 @@ function toolsDocument(
   const body = assets.script
     ? ''
     : '<p>The tools are not built yet: run <code>npm run build</code>.</p>';
-  return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Weather site tools</title>${css.join('')}${script}</head><body><div id="tools-root" data-api-prefix="${escapeHtml(apiPrefix)}" data-user="${escapeHtml(user?.name ?? '')}" data-roles="${user?.roles.join(' ') ?? ''}" data-via="${user?.via ?? ''}">${body}</div></body></html>`;
-}
-
-function readBody(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new HttpError(400, 'Send a JSON object.');
-  return body as Record<string, unknown>;
+  return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="${FAVICON_PATH}"><title>Weather site tools</title>${css.join('')}${script}</head><body><div id="tools-root" data-api-prefix="${escapeHtml(apiPrefix)}" data-user="${escapeHtml(user?.name ?? '')}" data-roles="${user?.roles.join(' ') ?? ''}" data-via="${user?.via ?? ''}" data-now="${now}">${body}</div></body></html>`;
 }
 
 /**
@@ -92,12 +94,23 @@ export async function registerToolRoutes(
   if (!config.TOOLS_ENABLED) return;
   const api = `${config.API_PREFIX}/preview`;
   const assets = readToolsAssets(config.STATIC_DIR);
-  const sendDocument = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const framing = readPreviewFraming(config.STATIC_DIR, assets.frameScript);
+  // The preview's frames are srcdoc documents, which live under this document's policy: the live
+  // page's own (its inline scripts by hash) plus the frame's script, nothing more.
+  const csp = app.hasDecorator('documentCsp')
+    ? app.documentCsp([
+        ...inlineScripts(services.assets.entry),
+        ...(framing.script ? [framing.script] : []),
+      ])
+    : undefined;
+  const sendDocument = (request: FastifyRequest, reply: FastifyReply) => {
+    if (csp) reply.header('content-security-policy', csp);
+    return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
-      .send(toolsDocument(assets, config.API_PREFIX, request.toolsUser));
+      .send(toolsDocument(assets, config.API_PREFIX, request.toolsUser, now()));
+  };
 
   // Every route below is behind the sign-in: refused before its body is even read.
   const auth = createToolsAuth({
@@ -122,38 +135,19 @@ export async function registerToolRoutes(
 
   for (const url of ['/preview', '/preview/*', '/qa', '/qa/*']) app.get(url, sendDocument);
 
-  // The preview's module data: the live site's data routes with the demo provider on the render's
-  // 'as of' clock (deterministic, so a time shows the same data for everyone, the warnings felt by
-  // the demo model as live); other calls (warnings, MCP) go to this server as usual.
-  const asOfNow = (): number => asOfClock.getStore() ?? now();
-  const dataApp = Fastify();
-  for (const [plugin, options] of dataFeatures(
-    config,
-    opts.logger,
-    services,
-    createDemoProvider({
-      now: asOfNow,
-      forcing: warningForcing(() => services.warnings.all(), asOfNow),
-    }),
-    asOfNow,
-  ))
-    await dataApp.register(plugin as FastifyPluginAsync, options as Record<string, unknown>);
-  app.addHook('onClose', () => dataApp.close());
-  const dataPrefix = `${config.API_PREFIX}/data/`;
-  const fetchJson: FetchJson = async (url) => {
-    const target = url.startsWith(dataPrefix) ? dataApp : app;
-    const res = await target.inject({ method: 'GET', url });
-    if (res.statusCode >= 400) throw new Error(`GET ${url} answered ${res.statusCode}`);
-    return res.json();
-  };
+  // The preview: renders through the live pipeline with its own data (as of, storm day).
+  const data = await createPreviewData(app, { config, logger: opts.logger, services, now });
   const render = createPreviewRenderer(app, {
     config,
     renderer: services.renderer,
     assets: services.assets,
     version: opts.version,
     logger: opts.logger,
-    fetchJson,
+    fetchJson: data.fetchJson,
+    contracts: serverContracts,
+    framing,
   });
+  await previewRoutes(app, { api, render, data, now });
 
   const drafts = new DraftStore(
     services.db,
@@ -162,27 +156,6 @@ export async function registerToolRoutes(
   );
   const owner = (request: FastifyRequest): string => request.toolsUser?.name ?? '';
   await draftsRoutes(app, { drafts, api, owner });
-
-  const bodyLimit = DRAFT_MAX_BYTES + 16 * 1024;
-  // Renders follow typing (debounced): a couple a second at most, each as costly as a cold page.
-  app.post(`${api}/render`, { ...limitFor(app, 'preview'), bodyLimit }, async (request, reply) => {
-    const body = readBody(request);
-    const asOf = typeof body.asOf === 'string' ? Date.parse(body.asOf) : now();
-    if (!Number.isFinite(asOf)) throw new HttpError(400, "'asOf' must be a date and time.");
-    const { html, status } = await render({
-      description: body.description,
-      asOf,
-      search: typeof body.search === 'string' ? body.search : '',
-    });
-    return (
-      reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // What the live site would answer with this description (500: its error page).
-        .header('x-preview-status', String(status))
-        .send(html)
-    );
-  });
 
   await qaRoutes(app, { config, drafts, owner });
 }

@@ -14,8 +14,8 @@ export type LocationWarnings = Required<WarningsResponse>;
 export type { AllWarnings };
 
 export interface WarningsServiceOptions {
-  /** Folder of CAP .xml files (CAP_DIR); unset: no folder source. */
-  capDir?: string;
+  /** Folder of CAP .xml files (CAP_DIR), or several; unset: no folder source. */
+  capDir?: string | readonly string[];
   /** Atom/RSS feed of CAP links, or one CAP document (CAP_FEED_URL). */
   feedUrl?: string;
   /** CAP_POLL_SECONDS, default 60. */
@@ -35,6 +35,11 @@ export interface WarningsServiceOptions {
    * the service starts and is reissued and expires on its own schedule (./demo-schedule.ts).
    */
   demoSchedule?: boolean;
+  /**
+   * A scenario's timing instead (the editors' storm day, server/tools/storm-day.ts): every alert
+   * that is neither superseded nor cancelled, as it stands at `now`.
+   */
+  retime?: (alerts: readonly ActiveWarning[], now: number) => ActiveWarning[];
 }
 
 export interface WarningsService {
@@ -125,13 +130,15 @@ export function createWarningsService(options: WarningsServiceOptions): Warnings
   };
 
   let demoStart = now();
-  const active = (): ActiveWarning[] =>
-    (options.demoSchedule ? retimeAll(set.resolved(), demoStart, now()) : set.active(now())).sort(
-      byPriority,
-    );
+  const timed = (): ActiveWarning[] => {
+    if (options.retime) return options.retime(set.resolved(), now());
+    return options.demoSchedule ? retimeAll(set.resolved(), demoStart, now()) : set.active(now());
+  };
+  const active = (): ActiveWarning[] => timed().sort(byPriority);
 
+  const capDirs = [options.capDir ?? []].flat();
   const reloadFolder = async (): Promise<void> => {
-    if (options.capDir) await loadFolder(options.capDir, set, logger);
+    for (const dir of capDirs) await loadFolder(dir, set, logger);
   };
   let feedRead = false;
   const poller = options.feedUrl
@@ -152,10 +159,11 @@ export function createWarningsService(options: WarningsServiceOptions): Warnings
       demoStart = now();
       await reloadFolder();
       await poll();
-      if (options.capDir && options.watch !== false) {
-        stops.push(
-          watchFolder(options.capDir, () => void reloadFolder(), options.debounceMs ?? 200, logger),
-        );
+      if (options.watch !== false) {
+        for (const dir of capDirs)
+          stops.push(
+            watchFolder(dir, () => void reloadFolder(), options.debounceMs ?? 200, logger),
+          );
       }
       if (options.feedUrl) {
         const timer = setInterval(() => void poll(), (options.pollSeconds ?? 60) * 1000);

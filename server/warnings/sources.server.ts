@@ -50,9 +50,10 @@ export async function loadFolder(
     );
     return;
   }
-  const present = new Set(names.map((n) => FOLDER_PREFIX + n));
-  for (const id of set.sourceIds())
-    if (id.startsWith(FOLDER_PREFIX) && !present.has(id)) set.delete(id);
+  // Sources named by folder too: a service may read several (the storm day's scenario).
+  const prefix = `${FOLDER_PREFIX}${dir}/`;
+  const present = new Set(names.map((n) => prefix + n));
+  for (const id of set.sourceIds()) if (id.startsWith(prefix) && !present.has(id)) set.delete(id);
   for (const name of names) {
     let xml: string;
     try {
@@ -61,7 +62,7 @@ export async function loadFolder(
       logger.warn({ file: name, reason: (error as Error).message }, 'CAP file unreadable');
       continue;
     }
-    take(set, FOLDER_PREFIX + name, { file: name }, xml, logger);
+    take(set, prefix + name, { file: name }, xml, logger);
   }
 }
 

@@ -12,6 +12,7 @@ import { selectMainCentres } from './national-map.ts';
 import { weatherNews } from './news.ts';
 import { WeatherProviderError } from './provider.ts';
 import { nearestPort } from './tides.ts';
+import { isRecreationActivity, recreationData } from './recreation.ts';
 import type { WeatherProvider } from './provider.ts';
 
 /** The avalanche advisory (shell spec section 7: GET /dynamic/avalanche.json?v=1). */
@@ -157,6 +158,22 @@ export async function weatherDataRoutes(
       if (!location) return reply;
       return answer(reply, `barbecue/${location.type}/${location.key}`, async () =>
         barbecueData(await opts.provider.daily(location)),
+      );
+    },
+  );
+
+  // A recreational place's activity forecast: ratings, risks and tides (issue 25, recreation.ts).
+  app.get<{ Params: { type: string; key: string } }>(
+    `${base}/recreation/:type/:key`,
+    async (request, reply) => {
+      const location = resolve(reply, request.params.type, request.params.key);
+      if (!location) return reply;
+      if (!isRecreationActivity(location.type)) return sendError(reply, 404, UNKNOWN);
+      return answer(reply, `recreation/${location.type}/${location.key}`, () =>
+        recreationData(location, {
+          provider: opts.provider,
+          warnings: warningTypes(location) ?? [],
+        }),
       );
     },
   );

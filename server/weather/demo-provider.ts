@@ -35,6 +35,7 @@ import { TIDE_DAYS, demoTides, portByKey } from './tides.ts';
 import { WeatherProviderError, summariseLocation } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';
 import { clamp, round1, seaStateFor, toCompass } from './units.ts';
+import { demoSeaTemperature } from './sea-temperature.ts';
 
 /**
  * The default provider: deterministic, plausible New Zealand weather with no network. The same
@@ -62,6 +63,16 @@ export function basePlace(location: Location): Place {
       return { ...base, altitude: 150, exposure: 'land' };
     case 'towns-cities':
       return { ...base, altitude: 30, exposure: 'land' };
+    // Recreational places are on the water; a lake or river spot is inland, a little higher up.
+    case 'coastal':
+    case 'tidal':
+    case 'boating':
+    case 'surfing':
+    case 'kayak':
+    case 'paddleboarding':
+      return location.inland
+        ? { ...base, altitude: 300, exposure: 'land' }
+        : { ...base, altitude: 0, exposure: 'coast' };
   }
 }
 
@@ -333,5 +344,7 @@ function marinePeriod(place: Place, t: number): MarinePeriod {
       period: Math.round(clamp(6 + 2.2 * swellHeight, 5, 18)),
     },
     seaState: seaStateFor(total),
+    waveHeight: round1(total),
+    seaTemperature: demoSeaTemperature(place.lat, place.lon, t),
   };
 }

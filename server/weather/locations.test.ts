@@ -16,7 +16,7 @@ describe('location index', () => {
     expect(locations).toEqual([FIXTURE_LOCATIONS[0]]);
     expect(problems).toEqual([
       "entry 1 /key: 'Bad Key' is not a valid key: use lowercase letters, digits and single hyphens, e.g. 'palmerston-north'.",
-      "entry 2 /type: Unknown 'type' value 'volcano'. Allowed values: towns-cities, rural, marine, high-seas, national-parks, ski.",
+      "entry 2 /type: Unknown 'type' value 'volcano'. Allowed values: towns-cities, rural, marine, high-seas, national-parks, ski, coastal, tidal, boating, surfing, kayak, paddleboarding.",
       'entry 3 /lat: Expected a number here, found a string.',
       'entry 4 is not an object',
     ]);

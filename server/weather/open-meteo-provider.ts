@@ -115,6 +115,8 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
             period: Math.round(seaHourly.swell_wave_period?.[j] ?? 0),
           },
           seaState: seaStateFor(seaHourly.wave_height?.[j] ?? swellHeight),
+          ...numberOrNothing('waveHeight', seaHourly.wave_height?.[j]),
+          ...numberOrNothing('seaTemperature', seaHourly.sea_surface_temperature?.[j]),
         });
       }
       return {
@@ -291,4 +293,9 @@ function circularMean(degrees: readonly number[]): number {
   const x = degrees.reduce((s, d) => s + Math.sin((d * Math.PI) / 180), 0);
   const y = degrees.reduce((s, d) => s + Math.cos((d * Math.PI) / 180), 0);
   return (Math.atan2(x, y) * 180) / Math.PI;
+}
+
+/** `{ [name]: value }` rounded to 0.1 when the answer holds a number there (the model's grid may not reach the coast), else nothing. */
+function numberOrNothing<K extends string>(name: K, value: number | null | undefined) {
+  return typeof value === 'number' ? ({ [name]: round1(value) } as Record<K, number>) : {};
 }

@@ -45,6 +45,8 @@ export const MARINE_VARS = [
   'swell_wave_direction',
   'swell_wave_period',
 ] as const;
+/** Asked for with MARINE_VARS but not required: the answer maps them when they are there. */
+export const MARINE_OPTIONAL_VARS = ['sea_surface_temperature'] as const;
 /** Sea level including tides (ocean model), for high and low waters. */
 export const TIDE_VARS = ['sea_level_height_msl'] as const;
 export const SOIL_MOISTURE_VARS = [
@@ -148,7 +150,7 @@ export class OpenMeteoRequests {
   async marine(location: Location): Promise<ForecastResponse> {
     const data = await this.get(this.marineBase, '/v1/marine', {
       ...coords(location),
-      hourly: MARINE_VARS.join(','),
+      hourly: [...MARINE_VARS, ...MARINE_OPTIONAL_VARS].join(','),
       timezone: NZ_TIME_ZONE,
       forecast_days: 3,
     });

@@ -2,6 +2,7 @@ import rawSkiFields from './ski-fields.json' with { type: 'json' };
 import type { Location } from './locations.ts';
 import { unitHash } from '#engine/prng.ts';
 import { nzParts } from './nz-time.ts';
+import skiSeason from '../../content/data/curated/ski-season.json' with { type: 'json' };
 
 /** Curated facts about ski fields that the location index does not hold (altitudes, lifts, road). */
 export interface SkiFieldFacts {
@@ -80,15 +81,15 @@ export function skiFieldFacts(location: Location): SkiFieldFacts {
   };
 }
 
-/** New Zealand's main ski season runs from mid-June to mid-October. */
-const SEASON_START = { month: 6, day: 13 };
-const SEASON_END = { month: 10, day: 12 };
+/** Month and day in New Zealand time: 613 for 13 June. */
+const monthDay = (d: { month: number; day: number }) => d.month * 100 + d.day;
 
+/**
+ * Whether `ms` falls in the ski season, whose dates are kept in content (one place:
+ * content/data/curated/ski-season.json). The day is New Zealand's: the season opens at midnight
+ * NZ time, not UTC (issue 25).
+ */
 export function isSkiSeason(ms: number): boolean {
-  const { month, day } = nzParts(ms);
-  const md = month * 100 + day;
-  return (
-    md >= SEASON_START.month * 100 + SEASON_START.day &&
-    md <= SEASON_END.month * 100 + SEASON_END.day
-  );
+  const md = monthDay(nzParts(ms));
+  return md >= monthDay(skiSeason.opens) && md <= monthDay(skiSeason.closes);
 }

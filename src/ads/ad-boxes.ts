@@ -39,7 +39,12 @@ export function createBox(slot: AdSlot): AdBox {
     return { slot, box, outer };
   }
   const layout = slot.isStaticMapSlot ? 'static-map' : slot.layout;
-  const outer = element('section', `wx-ad wx-ad--${layout}`, { 'aria-label': 'Advertisement' });
+  // A named group, not a landmark: several 'Advertisement' regions crowded the landmarks with one
+  // name (issue 29).
+  const outer = element('div', `wx-ad wx-ad--${layout}`, {
+    role: 'group',
+    'aria-label': 'Advertisement',
+  });
   if (adHost(slot)) outer.style.height = `var(${adHeightVar(slot.id)})`;
   outer.append(box);
   return { slot, box, outer };
@@ -47,7 +52,9 @@ export function createBox(slot: AdSlot): AdBox {
 
 /**
  * Puts each box where it belongs now, for the screen's size (the start calls it again when that
- * changes); a box whose host is not on the page waits detached.
+ * changes); a box whose host is not on the page waits detached. A box drawn at the top of its
+ * host (the banner above the page, the left skin) goes first in it, so the order of Tab and of a
+ * screen reader is the order on the screen (issue 29, WCAG 2.4.3).
  */
 export function place(boxes: AdBox[], doc: Document = document): void {
   const large = doc.defaultView?.matchMedia(LARGE_SCREEN).matches ?? true;
@@ -62,7 +69,10 @@ export function place(boxes: AdBox[], doc: Document = document): void {
           : null);
     const parent = selector ? doc.querySelector(selector) : doc.body;
     if (!parent) b.outer.remove();
-    else if (b.outer.parentElement !== parent) parent.append(b.outer);
+    else if (b.outer.parentElement !== parent)
+      if ((host && selector === '.wx-main') || b.slot.layout === 'skin-left')
+        parent.prepend(b.outer);
+      else parent.append(b.outer);
   }
 }
 

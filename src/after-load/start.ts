@@ -8,6 +8,9 @@ import { startAds } from '#src/ads/start-ads.ts';
 import { hydrated } from '#engine/hydrated.ts';
 import { idle, whenQuiet, yieldToMain } from '#engine/quiet.ts';
 import { startInPageLinks } from '#src/app/in-page-links.ts';
+import { startFocusInView } from '#src/shell/focus-in-view.ts';
+import { startFocusReturn } from '#src/shell/focus-return.ts';
+import { startScrollRegions } from '#src/shell/scroll-regions.ts';
 
 /**
  * How long the page must have run no long task before the monitoring and analytics SDKs start
@@ -28,8 +31,13 @@ export const MONITORING_QUIET_MS = 5000;
  * bytes in the entry, which is within a few bytes of its budget).
  */
 export async function startAfterLoad(): Promise<void> {
-  // Links within the page open what hides their section (issue 22); the browser scrolls alone.
+  // The site's focus and region rules (issue 29): listeners on the document, so they cost
+  // nothing before interaction. Links within the page (issue 22) open what hides their section
+  // and move the focus there; the browser follows them and scrolls.
+  startFocusReturn();
+  startFocusInView();
   startInPageLinks();
+  startScrollRegions();
   // Read here rather than through the app's reader: sharing it would add an export to the app chunk.
   let state: EmbeddedState | null;
   try {

@@ -55,7 +55,8 @@ export function ClientApp({
     document.documentElement.dataset.hydrated = 'true';
   }, [chrome.favourites]);
 
-  // After a page loads in-app: scroll to the top (spec) and move focus to the new content.
+  // After a page loads in-app: scroll to the top (spec) and move focus to the new page's title,
+  // which a screen reader then reads (issue 29; <main> when the page has none).
   useEffect(() => {
     if (view.status !== 'success' && view.status !== 'fail') return;
     if (first.current) {
@@ -63,7 +64,9 @@ export function ClientApp({
       return;
     }
     window.scrollTo(0, 0);
-    document.getElementById('main')?.focus({ preventScroll: true });
+    (document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main'))?.focus({
+      preventScroll: true,
+    });
     // The first page's head is the server's; later pages' tags follow them (issue 10).
     import('./page-head.ts')
       .then((m) => m.showPageHead(document, view, firstView.current))
@@ -72,12 +75,11 @@ export function ClientApp({
 
   return (
     <FavouritesContext.Provider value={chrome.favourites}>
+      {/* debug, notes (the editors' preview), now and version as the server rendered them */}
       <App
+        {...settings}
         page={view}
         links={links}
-        debug={settings.debug}
-        now={settings.now}
-        version={settings.version}
         chrome={chrome}
         onCloseOverlay={onCloseOverlay}
       />

@@ -18,7 +18,7 @@ const offline = () => new Error('Unable to preload CSS for /assets/SearchOverlay
 // A module whose chunk fails once, like a click while offline followed by a retry online.
 const flaky = vi.hoisted(() => ({ failures: 1 }));
 vi.mock('#modules/registry.ts', () => ({
-  registry: {
+  appChunkRegistry: {
     'flaky-module': {
       name: 'flaky-module',
       load: async () => {

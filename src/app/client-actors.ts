@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { PageTree } from '#engine/tree.ts';
 import type { PageFetchError, PageFetchOutput } from '#machines/page.machine.ts';
-import { registry } from '#modules/registry.ts';
+import { appChunkRegistry } from '#modules/registry.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import type { ClientSettings } from '#src/client-state.ts';
 import { loadModules, provideComponent } from './components.ts';
@@ -47,7 +47,7 @@ export function clientPageActors(settings: ClientSettings) {
     resolveTree: fromPromise<PageTree, { description: PageDescription }>(async ({ input }) =>
       (await import('./client-tree.ts')).loadClientTree(input.description, {
         settings,
-        registry,
+        registry: appChunkRegistry,
         fetchJson,
         logger,
         fetchParent: async (path) => (await fetchDescription(settings.apiPrefix, path)).description,

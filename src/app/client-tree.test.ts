@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { registry } from '#modules/registry.ts';
+import { registry } from '#modules/catalogue.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import { allModules } from '#engine/tree.ts';
 import type { ClientSettings } from '#src/client-state.ts';

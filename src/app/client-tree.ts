@@ -5,6 +5,7 @@ import type { ModuleRegistry } from '#engine/resolve.ts';
 import type { EngineLogger, PageTree } from '#engine/tree.ts';
 import type { PageDescription } from '#schemas/generated/types.ts';
 import type { ClientSettings } from '#src/client-state.ts';
+import { laterRegistry } from '#modules/later-catalogue.ts';
 import { clientContracts } from './client-contracts.ts';
 import { clientDataCache as cache } from './client-data.ts';
 import { dataRetry } from './data-retry.ts';
@@ -32,7 +33,8 @@ export function loadClientTree(
 ): Promise<PageTree> {
   const { settings, loadModules } = deps;
   return loadPageTree(description, {
-    registry: deps.registry,
+    // Every module: the app chunk's and those of later-catalogue.ts (a chunk of this loader's).
+    registry: { ...deps.registry, ...laterRegistry },
     contracts: clientContracts,
     fetchJson: deps.fetchJson,
     cache,

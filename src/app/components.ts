@@ -1,6 +1,6 @@
 import type { ModuleComponent } from '#engine/module-entry.ts';
 import { createElement, useState } from 'react';
-import { registry } from '#modules/registry.ts';
+import { appChunkRegistry } from '#modules/registry.ts';
 import { reportChunkLoadFailure } from './chunk-failure.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 
@@ -13,16 +13,19 @@ const loaded = new Map<string, ModuleComponent>();
 /** Stand-ins for modules whose chunk failed: "could not load" with a retry (LoadFailed). */
 const unloaded = new Map<string, ModuleComponent>();
 
+/** The entries of the modules outside the app chunk (later-catalogue.ts, decision 021). */
+const laterEntries = () => import('#modules/later-catalogue.ts').then((m) => m.laterRegistry);
+
 /** Loads the modules' chunks; one that fails does not fail the others (or the page). */
 export async function loadModules(names: Iterable<string>): Promise<void> {
   const pending: Promise<void>[] = [];
   for (const name of new Set(names)) {
-    const entry = registry[name];
-    if (!entry || loaded.has(name)) continue;
+    if (loaded.has(name)) continue;
+    const entry = appChunkRegistry[name];
     pending.push(
-      entry.load().then(
+      (entry ? entry.load() : laterEntries().then((r) => r[name]?.load())).then(
         (m) => {
-          loaded.set(name, m.default as ModuleComponent);
+          if (m) loaded.set(name, m.default as ModuleComponent);
         },
         (error: unknown) => {
           if (!unloaded.has(name)) unloaded.set(name, retryingModule(name));

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { Drawer } from '#src/layouts/Drawer.tsx';
 import { browserHistory, samePage } from './history.ts';
-import { sectionTarget, startInPageLinks } from './in-page-links.ts';
+import { focusSection, sectionTarget, startInPageLinks } from './in-page-links.ts';
 import { interceptLinks } from './links.ts';
 
 // React's act() outside a test renderer.
@@ -15,7 +15,8 @@ const PAGE = `
   <a href="#hourly">48 hours</a>
   <a href="#rain">Rain</a>
   <a href="/towns-cities/locations/hokitika#rain">Rain, by its full address</a>
-  <div id="hourly">Next 48 hours</div>
+  <section id="hourly"><h2>Next 48 hours</h2><p>Hour by hour</p></section>
+  <section id="tides"><button type="button">Show the tides</button></section>
   <div id="drawer"></div>`;
 
 let scrolled: string[];
@@ -32,7 +33,7 @@ function open(): ReturnType<typeof vi.fn> {
         title: 'Rain forecast',
         slug: 'rain',
         expanded: false,
-        children: 'Rain',
+        children: createElement('h2', null, 'Rain forecast'),
       }),
     ),
   );
@@ -50,6 +51,7 @@ function follow(hash: string): void {
 const link = (name: string) =>
   [...document.querySelectorAll('a')].find((a) => a.textContent === name)!;
 const rainToggle = () => document.querySelector('#rain button')!;
+const focused = () => document.activeElement?.textContent;
 
 beforeEach(() => {
   history.replaceState(null, '', '/towns-cities/locations/hokitika');
@@ -83,7 +85,7 @@ describe('links within a page', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('open the collapsed drawer they land on, by its toggle, and scroll to it once open', () => {
+  it('open the collapsed drawer they land on, by its toggle, then scroll there and focus its heading', () => {
     open();
     stops.push(startInPageLinks());
     expect(rainToggle().getAttribute('aria-expanded')).toBe('false');
@@ -91,14 +93,23 @@ describe('links within a page', () => {
     expect(rainToggle().getAttribute('aria-expanded')).toBe('true');
     expect(document.getElementById('rain')!.className).not.toContain('collapsed');
     expect(scrolled).toEqual(['rain']);
+    expect(focused()).toBe('Rain forecast');
   });
 
-  it('leave the scroll to the browser when nothing hides the section', () => {
+  it('move the focus to the heading of a section nothing hides, a script stop and not a Tab stop', () => {
     open();
     stops.push(startInPageLinks());
     follow('#hourly');
-    expect(scrolled).toEqual([]);
+    expect(focused()).toBe('Next 48 hours');
+    expect((document.activeElement as HTMLElement).tabIndex).toBe(-1);
     expect(rainToggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('focus a section’s first control when it has no heading', () => {
+    open();
+    focusSection(document.getElementById('tides')!);
+    expect(focused()).toBe('Show the tides');
+    expect(scrolled).toEqual(['tides']);
   });
 
   it('open the section again on a click on the link the address already names', () => {
@@ -106,16 +117,19 @@ describe('links within a page', () => {
     stops.push(startInPageLinks());
     follow('#rain');
     act(() => void (rainToggle() as HTMLElement).click()); // the visitor closes it
+    act(() => (document.activeElement as HTMLElement).blur());
     act(() => link('Rain').click());
     expect(rainToggle().getAttribute('aria-expanded')).toBe('true');
+    expect(focused()).toBe('Rain forecast');
   });
 
-  it('land on the section an address arrives with', () => {
+  it('land on the section an address arrives with, leaving the focus where the page put it', () => {
     history.replaceState(null, '', '/towns-cities/locations/hokitika#rain');
     open();
     act(() => void stops.push(startInPageLinks()));
     expect(rainToggle().getAttribute('aria-expanded')).toBe('true');
     expect(scrolled).toEqual(['rain']);
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('step between sections with Back, never loading the page again', () => {

@@ -9,7 +9,7 @@ import { barHeadline } from '#engine/vocabulary/warning-headline.ts';
 import { pageMachine } from '#machines/page.machine.ts';
 import type { PageContext } from '#machines/page.machine.ts';
 import { pageView } from '#machines/page-view.ts';
-import { registry } from '#modules/registry.ts';
+import { hydrateRule } from '#modules/registry.ts';
 import type { EmbeddedState } from '#src/client-state.ts';
 import { clientPageActors } from './client-actors.ts';
 import { ClientApp } from './ClientApp.tsx';
@@ -27,7 +27,7 @@ export interface PageApp {
 
 /** In the page rendered whole, islands render in place (engine/react/islands.tsx). */
 const WHOLE: IslandsEnv = {
-  rule: (name) => registry[name]?.hydrate ?? 'never',
+  rule: hydrateRule,
   inside: false,
   scope: '',
 };

@@ -18,7 +18,7 @@ function fakeApi(over: Partial<FavouritesApi> = {}): FavouritesApi {
 }
 
 describe('loadFavourites', () => {
-  it('drops what the server does not know and keeps what it cannot fetch now', async () => {
+  it('keeps what the server no longer knows as unavailable, and what it cannot fetch now', async () => {
     const api = fakeApi({
       fetchItem: async (k) => {
         if (k.endsWith('/gone')) return 'unknown';
@@ -30,12 +30,14 @@ describe('loadFavourites', () => {
       items: ['towns-cities/gone', 'towns-cities/a', 'towns-cities/flaky-place', 'towns-cities/b'],
       topCount: 3,
     });
-    expect(out.items.map((i) => [i.key, i.label])).toEqual([
-      ['a', 'A'],
-      ['flaky-place', 'Flaky Place'],
-      ['b', 'B'],
+    // Issue 25: a place the site removed is never dropped silently.
+    expect(out.items.map((i) => [i.key, i.label, i.unavailable ?? false])).toEqual([
+      ['gone', 'Gone', true],
+      ['a', 'A', false],
+      ['flaky-place', 'Flaky Place', false],
+      ['b', 'B', false],
     ]);
-    expect(out.topCount).toBe(2);
+    expect(out.topCount).toBe(3);
     expect(out.restored).toBe(false);
   });
 
@@ -53,7 +55,30 @@ describe('loadFavourites', () => {
       fakeApi({ fetchList: async () => Promise.reject(new Error('HTTP 503')) }),
       null,
     );
-    expect(down).toEqual({ items: [], topCount: 0, restored: false });
+    expect(down).toMatchObject({ items: [], topCount: 0, restored: false });
+  });
+});
+
+describe('refreshFavourites', () => {
+  it('fetches every favourite again, null where it failed, unavailable where it is gone', async () => {
+    const { createFavouritesActors } = await import('./favourites-api.ts');
+    const { createActor, toPromise } = await import('xstate');
+    const api = fakeApi({
+      fetchItem: async (k) => {
+        if (k.endsWith('/gone')) return 'unknown';
+        if (k.includes('flaky')) throw new Error('HTTP 503');
+        return item(k.split('/')[1]!);
+      },
+    });
+    const actor = createActor(createFavouritesActors(api).refreshFavourites, {
+      input: { keys: ['towns-cities/a', 'towns-cities/gone', 'towns-cities/flaky'] },
+    }).start();
+    const out = (await toPromise(actor)).items;
+    expect(out.map((i) => i && [i.key, i.unavailable ?? false])).toEqual([
+      ['a', false],
+      ['gone', true],
+      null,
+    ]);
   });
 });
 

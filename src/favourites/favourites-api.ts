@@ -1,11 +1,17 @@
 import { fromPromise } from 'xstate';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
-import { mergeFavourites, normaliseRecord, placeholderItem } from '#machines/favourites-list.ts';
+import {
+  mergeFavourites,
+  normaliseRecord,
+  placeholderItem,
+  unavailableItem,
+} from '#machines/favourites-list.ts';
 import type { FavouriteChanges, FavouritesRecord } from '#machines/favourites-list.ts';
 import type {
   FavouritesLoadInput,
   FavouritesSyncInput,
   LoadedFavourites,
+  RefreshedFavourites,
 } from '#machines/favourites.machine.ts';
 
 function isFavouriteItem(v: unknown): v is FavouriteItem {
@@ -83,8 +89,9 @@ export function createFavouritesApi(options: FavouritesApiOptions = {}): Favouri
 }
 
 /**
- * Loads a stored list (spec section 8): each item fetched; one the server does not know is
- * dropped; one that cannot be fetched right now is kept as a placeholder so nothing is lost.
+ * Loads a stored list (spec section 8): each item fetched; one the server no longer knows is kept
+ * and shown as no longer available (issue 25: never dropped silently); one that cannot be fetched
+ * right now is kept as a placeholder so nothing is lost.
  * No stored record (cleared or unreadable) -> the session's list on the server with this
  * browser's unsynced changes applied (decision 010), or those changes alone while it is down.
  */
@@ -103,7 +110,7 @@ export async function loadFavourites(
     record.items.map(async (key) => {
       try {
         const item = await api.fetchItem(key);
-        return item === 'unknown' ? null : { ...item, favouriteKey: key };
+        return item === 'unknown' ? unavailableItem(key) : { ...item, favouriteKey: key };
       } catch {
         return placeholderItem(key);
       }
@@ -116,7 +123,7 @@ export async function loadFavourites(
     if (i < (record?.topCount ?? 0)) topCount += 1;
     items.push(item);
   });
-  return { items, topCount, restored };
+  return { items, topCount, restored, at: Date.now() };
 }
 
 /** The machine's actors over the API: `favouritesMachine.provide({ actors: createFavouritesActors(api) })`. */
@@ -131,6 +138,18 @@ export function createFavouritesActors(api: FavouritesApi) {
         return item === 'unknown' ? null : item;
       },
     ),
+    // Each favourite again for its values; one that fails keeps its old values (null).
+    refreshFavourites: fromPromise<RefreshedFavourites, { keys: string[] }>(async ({ input }) => ({
+      items: await Promise.all(
+        input.keys.map((key) =>
+          api.fetchItem(key).then(
+            (item) => (item === 'unknown' ? unavailableItem(key) : item),
+            () => null,
+          ),
+        ),
+      ),
+      at: Date.now(),
+    })),
     // The server's list first, so what it holds and this browser lacks is kept (decision 010).
     syncFavourites: fromPromise<string[], FavouritesSyncInput>(async ({ input }) => {
       const merged = mergeFavourites(input.record, await api.fetchList(), input.changes);

@@ -8,6 +8,7 @@ import type {
   FavouritesLoadInput,
   FavouritesSyncInput,
   LoadedFavourites,
+  RefreshedFavourites,
 } from '#machines/favourites.machine.ts';
 import { readFavouritesRecord } from '#machines/favourites-list.ts';
 import { memoryStorage, storage } from '#machines/storage.ts';
@@ -23,7 +24,11 @@ const item = (key: string, label: string): FavouriteItem => ({
 });
 const AUCKLAND = { key: 'auckland', type: 'towns-cities', label: 'Auckland' };
 
-function setup(initial: FavouriteItem[] = [], syncFails = false) {
+function setup(
+  initial: FavouriteItem[] = [],
+  syncFails = false,
+  refreshed: (FavouriteItem | null)[] = [],
+) {
   storage.setAdapter(memoryStorage());
   const favourites = createActor(
     favouritesMachine.provide({
@@ -41,6 +46,11 @@ function setup(initial: FavouriteItem[] = [], syncFails = false) {
           if (syncFails) throw new Error('HTTP 503');
           return input.record.items;
         }),
+        // The values now, as the favourites API gives them when the menu opens.
+        refreshFavourites: fromPromise<RefreshedFavourites, { keys: string[] }>(async () => ({
+          items: refreshed,
+          at: 1,
+        })),
       },
     }),
   ).start();
@@ -91,7 +101,7 @@ describe('favourite star and menu', () => {
     const { user } = setup([item('nelson', 'Nelson'), item('napier', 'Napier')], true);
     await user.click(await screen.findByRole('button', { name: 'Add Auckland to favourites' }));
     await user.click(screen.getByRole('button', { name: 'Favourites' }));
-    const list = screen.getByRole('list', { name: 'My Favourites' });
+    const list = await screen.findByRole('list', { name: 'My Favourites' });
     // Auckland's add is not on the server (the sync failed): it is named as kept here.
     await waitFor(() =>
       expect(list.textContent).toBe('Nelson 17°Napier 17°Auckland 17° Saved in this browser'),
@@ -107,6 +117,33 @@ describe('favourite star and menu', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Favourites' }).getAttribute('aria-expanded')).toBe(
       'false',
+    );
+  });
+
+  it("shows each favourite's value as its type has it, fetched again when the menu opens", async () => {
+    const place = (type: string, key: string, label: string): FavouriteItem => ({
+      key,
+      type,
+      favouriteKey: `${type}/${key}`,
+      label,
+      link: { url: `/marine/${key}` },
+    });
+    const surf = place('surfing', 'manu-bay', 'Manu Bay');
+    const kayak = place('kayak', 'mine-bay', 'Mine Bay');
+    const ski = place('ski', 'old-field', 'Old Field');
+    const { user } = setup([surf, kayak, ski], false, [
+      { ...surf, value: { rating: 3, wind: { direction: 'E', averageSpeed: 8, gustSpeed: 14 } } },
+      { ...kayak, value: { risk: 'moderate' } },
+      { ...ski, unavailable: true },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Favourites' }));
+    const list = await screen.findByRole('list', { name: 'My Favourites' });
+    await waitFor(() =>
+      expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+        'Manu Bay Wind E 8 kt, gusts 14 kteast 8 knots, gusts 14 knotsGood (3 of 4)',
+        'Mine Bay Moderate risk',
+        'Old Field No longer available',
+      ]),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
+import { LiveRegion } from '#engine/react/LiveRegion.tsx';
 import { topItems } from '#machines/favourites.machine.ts';
 import { favouriteKeyOf } from '#machines/favourites-list.ts';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
@@ -13,7 +14,9 @@ export interface StarLocation {
 /**
  * The favourite star (spec section 4): toggles add/remove of the screen's location, shows
  * 'Favourite Added' (the machine hides it after 2.5 s) and, on hover or focus, previews the
- * location among the top favourites.
+ * location among the top favourites. While a change is saving the star is aria-disabled, never
+ * disabled: a disabled button drops its focus to the page (issue 29). What happened is said by
+ * the one live region, which is on the page before it speaks.
  */
 export function FavouriteStar({
   favourites,
@@ -46,10 +49,11 @@ export function FavouriteStar({
         className={`wx-star__button${saved ? ' wx-star__button--on' : ''}`}
         aria-label={label}
         title={label}
-        disabled={busy}
+        aria-disabled={busy}
         onFocus={() => setPreview(true)}
         onBlur={() => setPreview(false)}
         onClick={() =>
+          busy ||
           favourites.send(
             saved
               ? { type: 'favourites.remove', favouriteKey }
@@ -66,8 +70,9 @@ export function FavouriteStar({
           />
         </svg>
       </button>
+      <LiveRegion text={favsAdded ? 'Favourite Added' : (refused ?? '')} />
       {favsAdded && (
-        <span className="wx-star__popover" role="status">
+        <span className="wx-star__popover" aria-hidden="true">
           Favourite Added
         </span>
       )}
@@ -75,7 +80,7 @@ export function FavouriteStar({
         !favsAdded &&
         !saved &&
         (refused ? (
-          <span className="wx-star__preview" role="status">
+          <span className="wx-star__preview" aria-hidden="true">
             {refused}
           </span>
         ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 import { favouriteKeyOf, SAVED_HERE_TEXT, SYNC_ERROR_TEXT } from '#machines/favourites-list.ts';
@@ -6,14 +6,31 @@ import { favouriteKeyOf, SAVED_HERE_TEXT, SYNC_ERROR_TEXT } from '#machines/favo
 /** How many favourites the dropdown lists (spec section 9 names the constant, not its value). */
 export const FAVOURITES_MENU_COUNT = 5;
 
-/** The favourites dropdown (spec section 2): the first favourites and 'Manage favourites'. */
-export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) {
+// Each favourite's value (issue 25) is drawn by a chunk loaded when the menu first opens: visitors'
+// pages carry no more script before interaction (the radar page's budget).
+const FavouriteValue = lazy(() =>
+  import('#modules/shared/favourite-value.tsx').then((m) => ({ default: m.FavouriteValue })),
+);
+
+/**
+ * The favourites dropdown (spec section 2): the first favourites and 'Manage favourites'.
+ * `startOpen` shows it open without the toggle's click, which is a look at the list that may
+ * refresh its values: the QA studio's live view shows the list without sending an event the
+ * path being replayed does not hold.
+ */
+export function FavouritesMenu({
+  favourites,
+  startOpen = false,
+}: {
+  favourites: FavouritesActor;
+  startOpen?: boolean;
+}) {
   const items = useSelector(favourites, (s) => s.context.items);
   const syncError = useSelector(favourites, (s) => s.context.syncError);
   const refused = useSelector(favourites, (s) => s.context.refused);
   // Adds the server does not have yet, named as such while it cannot be reached.
   const changes = useSelector(favourites, (s) => s.context.changes);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
 
@@ -37,13 +54,22 @@ export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) 
           root.current?.querySelector('button')?.focus();
         }
       }}
+      // Closes when focus leaves it, as the More menu does: left open, it covered what took the
+      // focus next (the warnings bar's button; issue 29).
+      onBlur={(e) => {
+        if (open && !root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
     >
       {/* No type: inside the search bar's form, whose submit the bar cancels (fewer bytes). */}
       <button
         className="wx-favmenu__toggle wx-js"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          // A look at the list: values older than the data cache's are fetched again (issue 25).
+          if (!open) favourites.send({ type: 'favourites.refresh', at: Date.now() });
+          setOpen(!open);
+        }}
       >
         Favourites
       </button>
@@ -54,12 +80,12 @@ export function FavouritesMenu({ favourites }: { favourites: FavouritesActor }) 
           <ul className="wx-favmenu__list" aria-label="My Favourites">
             {items.slice(0, FAVOURITES_MENU_COUNT).map((i) => (
               <li key={favouriteKeyOf(i)}>
-                <a href={i.link.url}>
-                  {i.label}
-                  {typeof i.value?.temp === 'number' && (
-                    <span className="wx-favmenu__temp"> {Math.round(i.value.temp)}°</span>
-                  )}
-                </a>
+                <a href={i.link.url}>{i.label}</a>{' '}
+                {open && (
+                  <Suspense fallback={null}>
+                    <FavouriteValue item={i} />
+                  </Suspense>
+                )}
                 {syncError && changes[favouriteKeyOf(i)]?.op === 'add' && (
                   <small className="wx-favmenu__here"> {SAVED_HERE_TEXT}</small>
                 )}

@@ -101,7 +101,41 @@ describe('search overlay', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Search for a location' }));
     await user.type(await screen.findByRole('combobox'), 'zzz');
-    expect(await screen.findByText('No results found for zzz')).toBeTruthy();
+    expect(await screen.findByText('No results found for zzz', { selector: 'p' })).toBeTruthy();
+    // Said once, by the overlay's live region (on the page, empty, before the answer came).
+    expect(screen.getByRole('status').textContent).toBe('No results found for zzz');
+  });
+
+  it('says how many results there are, and nothing before they come', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Search for a location' }));
+    expect((await screen.findByRole('status')).textContent).toBe('');
+    await user.type(await screen.findByRole('combobox'), 'wel');
+    await screen.findAllByRole('option');
+    expect(screen.getByRole('status').textContent).toBe('4 results for wel');
+  });
+
+  it('moves between the suggestion tabs with the arrow keys, Home and End', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Search for a location' }));
+    await user.click(screen.getByRole('tab', { name: 'Recent searches' }));
+    await user.keyboard('{ArrowRight}');
+    const favourites = screen.getByRole('tab', { name: 'My Favourites' });
+    expect(document.activeElement).toBe(favourites);
+    expect(favourites.getAttribute('aria-selected')).toBe('true');
+    expect(favourites.tabIndex).toBe(0);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Main centres' }));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Recent searches' }));
+  });
+
+  it('closes on Escape from anywhere inside it', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Search for a location' }));
+    await user.click(screen.getByRole('tab', { name: 'My Favourites' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('short input shows recent searches, favourites and relevant locations', async () => {

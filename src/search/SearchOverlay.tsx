@@ -6,6 +6,9 @@ import type { FavouriteItem } from '#schemas/generated/types.ts';
 import { groupResults, SEARCH_MIN_LENGTH } from '#machines/search.machine.ts';
 import type { SearchHit, searchMachine } from '#machines/search.machine.ts';
 import type { RecentSearch } from '#machines/recent-searches.ts';
+import { LiveRegion } from '#engine/react/LiveRegion.tsx';
+import { nextTab } from '#modules/shared/tab-keys.ts';
+import { Dialog } from '#src/shell/Dialog.tsx';
 import { SEARCH_FAILED_TEXT } from './search-texts.ts';
 import './search.css';
 
@@ -29,15 +32,22 @@ export interface SearchOverlayProps {
   relevantLocations?: readonly LinkGroup[];
   /** Optional map module shown with short input. */
   map?: ReactNode;
+  /**
+   * False where the overlay is shown in place among other controls (the QA studio's live view,
+   * whose step buttons must stay usable): then it neither makes the page inert nor holds Tab.
+   */
+  modal?: boolean;
 }
 
 const defaultNavigate = (url: string): void => window.location.assign(url);
 
 /**
- * The search overlay (spec section 2): a WAI-ARIA combobox whose listbox groups results by type,
- * 'Towns & Cities' first. Arrow keys move through results, Enter opens the active one (the first
- * when none is active), Escape closes. Short input shows recent searches, favourites and
- * relevant locations (tabs on small screens, columns on large).
+ * The search overlay (spec section 2): a modal dialog (the site's one, so Tab stays inside and
+ * Escape closes it from anywhere in it) holding a WAI-ARIA combobox whose listbox groups results
+ * by type, 'Towns & Cities' first. Arrow keys move through results, Enter opens the active one
+ * (the first when none is active); how many were found is said once they come. Short input shows
+ * recent searches, favourites and relevant locations (tabs on small screens, moved between with
+ * the arrow keys; columns on large).
  */
 export function SearchOverlay({
   search,
@@ -47,6 +57,7 @@ export function SearchOverlay({
   onFirstFocus,
   favourites = [],
   relevantLocations = [],
+  modal = true,
   map,
 }: SearchOverlayProps) {
   const query = useSelector(search, (s) => s.context.query);
@@ -75,10 +86,7 @@ export function SearchOverlay({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      onClose();
-    } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && flat.length > 0) {
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && flat.length > 0) {
       e.preventDefault();
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => (i + step + flat.length + (i < 0 && step < 0 ? 1 : 0)) % flat.length);
@@ -122,8 +130,17 @@ export function SearchOverlay({
     })),
   ];
 
+  const found = !short && showingResults ? flat.length : -1;
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const next = nextTab(e.key, tab, sections.length);
+    if (next === null) return;
+    e.preventDefault();
+    setTab(next);
+    (e.currentTarget.children[next] as HTMLElement | undefined)?.focus();
+  };
+
   return (
-    <div className="wx-search-overlay" role="dialog" aria-modal="true" aria-label="Search">
+    <Dialog className="wx-search-overlay" aria-label="Search" onClose={onClose} modal={modal}>
       <div className="wx-search-overlay__bar">
         <input
           ref={input}
@@ -193,14 +210,26 @@ export function SearchOverlay({
           {SEARCH_FAILED_TEXT}
         </p>
       )}
-      {!short && showingResults && flat.length === 0 && (
-        <p className="wx-search-overlay__empty" role="status">
-          No results found for {query.trim()}
-        </p>
+      {found === 0 && (
+        <p className="wx-search-overlay__empty">No results found for {query.trim()}</p>
       )}
+      <LiveRegion
+        text={
+          found < 0
+            ? ''
+            : found === 0
+              ? `No results found for ${query.trim()}`
+              : `${found} ${found === 1 ? 'result' : 'results'} for ${query.trim()}`
+        }
+      />
       {short && (
         <div className="wx-search-overlay__sections">
-          <div role="tablist" aria-label="Search suggestions" className="wx-search-overlay__tabs">
+          <div
+            role="tablist"
+            aria-label="Search suggestions"
+            className="wx-search-overlay__tabs"
+            onKeyDown={onTabKey}
+          >
             {sections.map((s, i) => (
               <button
                 key={s.title}
@@ -231,7 +260,7 @@ export function SearchOverlay({
           {map && <div className="wx-search-overlay__map">{map}</div>}
         </div>
       )}
-    </div>
+    </Dialog>
   );
 }
 

@@ -20,7 +20,9 @@ export function ErrorPage({
   if (is4xx) {
     return (
       <section className="wx-error" aria-labelledby="wx-error-title">
-        <h1 id="wx-error-title">404: Page Not Found</h1>
+        <h1 id="wx-error-title" tabIndex={-1}>
+          404: Page Not Found
+        </h1>
         <p>Sorry, an unexpected error has occurred.</p>
         <p>
           <a href="/national">Go to the national forecast</a>
@@ -30,7 +32,9 @@ export function ErrorPage({
   }
   return (
     <section className="wx-error" aria-labelledby="wx-error-title">
-      <h1 id="wx-error-title">Oops! There&apos;s been an error</h1>
+      <h1 id="wx-error-title" tabIndex={-1}>
+        Oops! There&apos;s been an error
+      </h1>
       <p>
         <a href={path}>Please refresh the page.</a>
       </p>

@@ -10,7 +10,13 @@ interface FooterProps {
   promo?: ReactNode;
 }
 
-/** Footer: external and social links, legal and copyright lines; version only in debug mode (spec). */
+/** The site's accessibility statement (issue 29), linked from every footer as national services do. */
+export const ACCESSIBILITY_URL = '/about/accessibility';
+
+/**
+ * Footer: the accessibility statement, external and social links, legal and copyright lines;
+ * version only in debug mode (spec).
+ */
 export function Footer({ links, year, version, debug, promo }: FooterProps) {
   return (
     <footer className="wx-footer">
@@ -21,10 +27,15 @@ export function Footer({ links, year, version, debug, promo }: FooterProps) {
       ) : null}
       <nav aria-label="Footer" className="wx-footer__nav">
         <ul className="wx-footer__links">
+          <li>
+            <a href={ACCESSIBILITY_URL}>Accessibility</a>
+          </li>
           {links.footer.map((l) => (
             <li key={l.label}>
               <a href={l.url} rel="noopener">
                 {l.label}
+                {/* 'News' here is the organisation's, not the site's weather news (issue 29). */}
+                <span className="wx-visually-hidden"> (organisation site)</span>
               </a>
             </li>
           ))}

@@ -14,7 +14,10 @@ interface HeaderProps {
 
 /** Site header: skip link, brand, primary navigation with a menu toggle on small screens. */
 export function Header({ path, moreLinks, search }: HeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open for the page it was opened on: a page change closes it (issue 29).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === path;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? path : null);
   const navId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
@@ -44,7 +47,7 @@ export function Header({ path, moreLinks, search }: HeaderProps) {
           className="wx-header__menu wx-js"
           aria-expanded={menuOpen}
           aria-controls={navId}
-          onClick={() => setMenuOpen((v) => !v)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           Menu
         </button>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ExternalLink } from '#engine/site-links.ts';
+import { LinkItem } from '#modules/link-list/LinkItem.tsx';
 
 /** The 'More' dropdown: a disclosure button with a list of external links (keyboard: Escape closes). */
 export function MoreMenu({ links }: { links: ExternalLink[] }) {
@@ -45,9 +46,7 @@ export function MoreMenu({ links }: { links: ExternalLink[] }) {
       <ul id={id} className="wx-more__list wx-nojs" hidden={!open}>
         {links.map((l) => (
           <li key={l.label}>
-            <a href={l.url} rel="noopener" target="_blank">
-              {l.label}
-            </a>
+            <LinkItem link={{ ...l, target: '_blank' }} />
           </li>
         ))}
       </ul>

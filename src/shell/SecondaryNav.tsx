@@ -1,4 +1,5 @@
 import type { Link } from '#schemas/generated/types.ts';
+import { LinkItem } from '#modules/link-list/LinkItem.tsx';
 
 /** Secondary nav bar, shown when the page layout has navigation links; optionally sticky. */
 export function SecondaryNav({ links, sticky }: { links: Link[]; sticky: boolean }) {
@@ -8,9 +9,7 @@ export function SecondaryNav({ links, sticky }: { links: Link[]; sticky: boolean
       <ul className="wx-subnav__list">
         {links.map((l) => (
           <li key={`${l.label}|${l.url}`}>
-            <a href={l.url} target={l.target} rel={l.target === '_blank' ? 'noopener' : undefined}>
-              {l.label}
-            </a>
+            <LinkItem link={l} />
           </li>
         ))}
       </ul>

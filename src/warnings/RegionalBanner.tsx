@@ -1,7 +1,10 @@
 import { useId, useRef } from 'react';
 import type { Warning } from '#schemas/generated/types.ts';
-import { WarningsPanel } from './WarningsPanel.tsx';
-import { highestLevel } from './warnings-text.ts';
+import { LazyPart } from '#src/app/LazyPart.tsx';
+import { highestLevel, levelCounts } from './warnings-text.ts';
+
+// The panel loads when a visitor opens it (the server never renders it open), not with the page.
+const loadPanel = () => import('./WarningsPanel.tsx').then((m) => ({ default: m.WarningsPanel }));
 
 export interface RegionalBannerProps {
   /** The region's name (warningAreaName). */
@@ -18,7 +21,8 @@ export interface RegionalBannerProps {
 export function RegionalBanner({ areaName, regional, open, onToggle }: RegionalBannerProps) {
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const count = regional.length;
+  // The bar's own words (warnings, watches, outlooks), so bar and banner never disagree.
+  const counts = levelCounts(regional, true) || `${regional.length} notices`;
   return (
     <div
       className={`wx-regional-banner wx-regional-banner--${highestLevel(regional)}`}
@@ -37,10 +41,17 @@ export function RegionalBanner({ areaName, regional, open, onToggle }: RegionalB
         aria-controls={id}
         onClick={onToggle}
       >
-        {count === 1 ? `1 warning for ${areaName}` : `${count} warnings for ${areaName}`}
+        {`${counts} for ${areaName}`}
       </button>
       <div id={id} className="wx-regional-banner__content" hidden={!open}>
-        {open ? <WarningsPanel warnings={regional} /> : null}
+        {open ? (
+          <LazyPart
+            part="warnings-panel"
+            what="Warnings"
+            load={loadPanel}
+            props={{ warnings: regional }}
+          />
+        ) : null}
       </div>
     </div>
   );

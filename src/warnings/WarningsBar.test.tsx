@@ -60,7 +60,13 @@ const view = (over: Partial<WarningsView>): WarningsView => ({
 });
 const bar = (
   v: WarningsView,
-  extra: { bannerOpen?: boolean; onToggleBanner?: () => void; hidden?: boolean } = {},
+  extra: {
+    bannerOpen?: boolean;
+    onToggleBanner?: () => void;
+    hidden?: boolean;
+    /** Without the headline (a bar whose code cannot name the warning). */
+    unnamed?: boolean;
+  } = {},
 ) =>
   render(
     <WarningsBar
@@ -69,7 +75,7 @@ const bar = (
       bannerOpen={extra.bannerOpen ?? false}
       onToggleBanner={extra.onToggleBanner ?? (() => undefined)}
       hidden={extra.hidden ?? false}
-      nameWarning={named}
+      nameWarning={extra.unnamed ? undefined : named}
     />,
   );
 
@@ -78,12 +84,17 @@ describe('WarningsBar', () => {
     bar(view({ warnings: [red, orange, yellow], regional: [red] }));
     const region = screen.getByRole('region', { name: 'Severe weather warnings' });
     expect(region.className).toContain('wx-warnings-bar--red');
+    // Colour alone does not tell red from orange (1.4.1): the headline after the counts says the
+    // level, so the counts do not say it again.
     expect(screen.getByRole('status').textContent).toBe(
       '2 Warnings and 1 Watch in force for this location',
     );
+    expect(screen.getByRole('link', { name: /^Red Heavy Rain Warning/ })).toBeTruthy();
     expect(
       screen
-        .getByRole('link', { name: '2 Warnings and 1 Watch in force for this location' })
+        .getByRole('link', {
+          name: '2 Warnings and 1 Watch in force for this location',
+        })
         .getAttribute('href'),
     ).toBe('/warnings/home');
   });
@@ -119,12 +130,30 @@ describe('WarningsBar', () => {
       '3 Warnings and 1 Watch in force for this location',
     );
     expect(screen.getByRole('link', { name: /^Red Heavy Rain Warning/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '5 warnings for West Coast' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: '3 Warnings and 1 Watch and 1 Outlook for West Coast' }),
+    ).toBeTruthy();
   });
 
   it('names nothing when no warning is in force', () => {
     bar(view({}));
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it.each([
+    [[orange], 'Orange warning: 1 Warning in force for this location'],
+    [[yellow, outlook], 'Watch: 1 Watch in force for this location'],
+    [[outlook], 'Severe Weather Outlook'],
+  ])('names the level of the bar in words when no headline names it %#', (warnings, name) => {
+    bar(view({ warnings }), { unnamed: true });
+    expect(screen.getByRole('link', { name })).toBeTruthy();
+  });
+
+  it('counts outlooks as outlooks in the regional banner, never as warnings', () => {
+    bar(view({ warnings: [yellow], regional: [yellow, outlook] }));
+    expect(
+      screen.getByRole('button', { name: '1 Watch and 1 Outlook for West Coast' }),
+    ).toBeTruthy();
   });
 
   it('shows the loading, failed and none texts', () => {
@@ -162,7 +191,7 @@ describe('WarningsBar', () => {
     const { rerender } = bar(view({ warnings: [red], regional: [red, orange] }), {
       onToggleBanner: () => toggles.push(1),
     });
-    const button = screen.getByRole('button', { name: '2 warnings for West Coast' });
+    const button = screen.getByRole('button', { name: '2 Warnings for West Coast' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('article', { name: 'Heavy Rain Warning - Red' })).toBeNull();
     await userEvent.click(button);
@@ -178,10 +207,11 @@ describe('WarningsBar', () => {
     );
     expect(
       screen
-        .getByRole('button', { name: '2 warnings for West Coast' })
+        .getByRole('button', { name: '2 Warnings for West Coast' })
         .getAttribute('aria-expanded'),
     ).toBe('true');
-    expect(screen.getByRole('article', { name: 'Heavy Rain Warning - Red' })).toBeTruthy();
+    // The panel's chunk loads when it first opens.
+    expect(await screen.findByRole('article', { name: 'Heavy Rain Warning - Red' })).toBeTruthy();
   });
 
   it("keeps the server's headline while the browser hydrates the first page (no naming code)", () => {

@@ -48,6 +48,16 @@ export function WarningsBar({
   // module's HTML does): the words need no code in the first load. A change of warnings while
   // this page is open shows in the counts at once and in the headline from the next page on.
   const kept = loaded && !nameWarning ? hole?.(HEADLINE) : undefined;
+  // The level in words for those who do not see the colour (issue 29), unless the headline after
+  // the counts names it already ('Red Heavy Rain Warning ...'): said once, not twice.
+  const text =
+    content.level && !(named || kept) ? (
+      <>
+        <span className="wx-visually-hidden">{content.level}:</span> {content.text}
+      </>
+    ) : (
+      content.text
+    );
   return (
     <section
       className={`wx-warnings-bar wx-warnings-bar--${content.colour}`}
@@ -56,7 +66,7 @@ export function WarningsBar({
     >
       <div className="wx-warnings-bar__inner">
         <p className="wx-warnings-bar__status" role="status">
-          {content.href ? <a href={content.href}>{content.text}</a> : content.text}
+          {content.href ? <a href={content.href}>{text}</a> : text}
         </p>
         {named || kept ? (
           <p

@@ -62,6 +62,7 @@ describe('warnings texts (spec section 4)', () => {
     ).toEqual({
       colour: 'red',
       text: '1 Warning in force for this location',
+      level: 'Red warning',
       href: '/warnings/home',
     });
   });

@@ -25,22 +25,38 @@ export function highestLevel(warnings: readonly Warning[]): WarnLevel {
   );
 }
 
+const counted = (n: number, one: string, many: string): string[] =>
+  n ? [`${n} ${n === 1 ? one : many}`] : [];
+
 /**
- * '2 Warnings and 1 Watch in force for this location': red and orange count as Warnings, yellow
- * as Watches; '' when there are neither.
+ * '2 Warnings and 1 Watch': red and orange count as Warnings, yellow as Watches, and with
+ * `outlooks` blue as Outlooks (never as warnings); '' when there are none of them. The bar and
+ * the regional banner count with these words, so they never disagree (issue 29).
  */
+export function levelCounts(warnings: readonly Warning[], outlooks = false): string {
+  const n = (levels: readonly WarnLevel[]) =>
+    warnings.filter((w) => levels.includes(w.warnLevel)).length;
+  return [
+    ...counted(n(['red', 'orange']), 'Warning', 'Warnings'),
+    ...counted(n(['yellow']), 'Watch', 'Watches'),
+    ...counted(outlooks ? n(['blue']) : 0, 'Outlook', 'Outlooks'),
+  ].join(' and ');
+}
+
+/** '2 Warnings and 1 Watch in force for this location' (spec section 4); '' when neither. */
 export function countsText(warnings: readonly Warning[]): string {
-  const severe = warnings.filter((w) => w.warnLevel === 'red' || w.warnLevel === 'orange').length;
-  const watches = warnings.filter((w) => w.warnLevel === 'yellow').length;
-  const parts: string[] = [];
-  if (severe) parts.push(`${severe} ${severe === 1 ? 'Warning' : 'Warnings'}`);
-  if (watches) parts.push(`${watches} ${watches === 1 ? 'Watch' : 'Watches'}`);
-  return parts.length ? `${parts.join(' and ')} in force for this location` : '';
+  const counts = levelCounts(warnings);
+  return counts && `${counts} in force for this location`;
 }
 
 export interface BarContent {
   colour: WarnLevel;
   text: string;
+  /**
+   * The level in words, said before the text (visually hidden): a red and an orange bar read the
+   * same counts, and colour alone must not tell them apart (WCAG 1.4.1; issue 29).
+   */
+  level?: string;
   /** Link for the text (the outlook page in the blue-only case, else the warnings page). */
   href?: string;
 }
@@ -52,7 +68,10 @@ export function barContent(view: WarningsView, area: string): BarContent {
   const colour = highestLevel(view.warnings);
   const counts = countsText(view.warnings);
   const page = view.warningPageUrl;
-  if (counts) return page ? { colour, text: counts, href: page } : { colour, text: counts };
+  if (counts) {
+    const level = levelLabel(colour);
+    return page ? { colour, text: counts, level, href: page } : { colour, text: counts, level };
+  }
   if (colour === 'blue') {
     const outlook = view.warnings.find((w) => w.warnLevel === 'blue')?.url;
     return outlook

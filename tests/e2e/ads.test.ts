@@ -80,12 +80,12 @@ describe.each([
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
-    const ads = page.getByRole('region', { name: 'Advertisement' });
+    const ads = page.getByRole('group', { name: 'Advertisement' });
     // Banner and in-module (the slot under the map is hidden during the takeover), and the skins
     // where the screen leaves room for them.
     const filled = name === 'wide desktop' ? 4 : 2;
     await expect
-      .poll(() => page.locator('section.wx-ad--filled:visible').count(), { timeout: 15_000 })
+      .poll(() => page.locator('.wx-ad--filled:visible').count(), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(filled);
     expect(await ads.filter({ hasText: /\w/ }).count()).toBeGreaterThanOrEqual(filled - 1);
     await expect.poll(() => page.locator('.wx-map--takeover').count()).toBe(1);

@@ -94,7 +94,7 @@ describe('the CAP warnings feed stops and starts again', () => {
       feed.start();
       await expect.poll(apiStatus).toBe(200);
       await page.clock.fastForward(WARNINGS_RETRY_MS);
-      await expect.poll(() => bar.textContent()).toBe('1 Watch in force for this location');
+      await expect.poll(() => bar.textContent()).toBe('Watch: 1 Watch in force for this location');
 
       // The feed stops: the server keeps the last good alerts, the page keeps showing them.
       feed.stop();
@@ -102,7 +102,7 @@ describe('the CAP warnings feed stops and starts again', () => {
       await expect.poll(() => feed.refused).toBeGreaterThan(before);
       await page.clock.fastForward(WARNINGS_REFETCH_MS);
       await expect.poll(apiStatus).toBe(200);
-      expect(await bar.textContent()).toBe('1 Watch in force for this location');
+      expect(await bar.textContent()).toBe('Watch: 1 Watch in force for this location');
       expect(await page.getByText(WARNINGS_FAILED_TEXT).count()).toBe(0);
 
       // It comes back with a new warning: the page shows it by its next refetch, no reload.
@@ -121,7 +121,7 @@ describe('the CAP warnings feed stops and starts again', () => {
       await page.clock.fastForward(WARNINGS_REFETCH_MS);
       await expect
         .poll(() => bar.textContent())
-        .toBe('1 Warning and 1 Watch in force for this location');
+        .toBe('Orange warning: 1 Warning and 1 Watch in force for this location');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -90,8 +90,11 @@ describe('favourites at the limit', () => {
     await page.goto(`${journey.site.url}/towns-cities/locations/wellington`);
     await hydrated(page);
     await expect.poll(() => saves.length).toBe(1);
-    await page.getByRole('button', { name: 'Favourites', exact: true }).click();
-    const refusal = page.getByRole('status').filter({ hasText: FAVOURITES_FULL_TEXT });
+    const toggle = page.getByRole('button', { name: 'Favourites', exact: true });
+    await toggle.click();
+    // The open menu shows it (the star's live region said it once, when the server refused).
+    const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const refusal = menu.getByRole('status').filter({ hasText: FAVOURITES_FULL_TEXT });
     await expect.poll(() => refusal.count()).toBe(1);
     expect(
       await page

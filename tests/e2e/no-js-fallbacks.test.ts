@@ -82,7 +82,7 @@ describe('without JavaScript', () => {
     await summary.click();
     const texts = await list.getByRole('listitem').allInnerTexts();
     expect(texts.map((text) => text.slice(0, text.indexOf(': ')))).toEqual(RADAR_FRAME_TIMES);
-    for (const text of texts) expect(text).toMatch(/: (No rain|\d+ areas of rain)[.;]/);
+    for (const text of texts) expect(text).toMatch(/: (No rain|\d+ areas? of rain)[.;]/);
     expect(texts.at(-1)).toMatch(/On the map\.$/);
     expect(await page.getByRole('slider', { name: 'Radar time' }).isVisible()).toBe(false);
     await context.close();

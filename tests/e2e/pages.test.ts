@@ -81,7 +81,7 @@ describe('without JavaScript', () => {
 });
 
 describe('in the browser', () => {
-  it('navigates in-app from the primary nav without reloading, and moves focus to the content', async () => {
+  it('navigates in-app from the primary nav without reloading, and moves focus to the new page’s title', async () => {
     const context = await newContext(journey.browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${journey.site.url}/national`);
@@ -94,7 +94,12 @@ describe('in the browser', () => {
     await expectShell(page, /Marine/, 'Marine');
     expect(new URL(page.url()).pathname).toBe('/marine');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    // The h1, which a screen reader then reads (issue 29), not the whole of <main>.
+    expect(
+      await page.evaluate(
+        () => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`,
+      ),
+    ).toBe('H1 Marine forecasts');
     await page.goBack();
     await expectShell(page, /New Zealand weather forecast/, 'National');
     await context.close();

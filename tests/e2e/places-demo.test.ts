@@ -129,7 +129,10 @@ describe('demo data that agrees with itself', () => {
     for (const area of ['Subtropic', 'Pacific', 'Forties', 'Southern']) {
       await page.goto(`${journey.site.url}/marine/high-seas/${area.toLowerCase()}`);
       await hydrated(page);
-      const banner = page.getByRole('button', { name: new RegExp(`warnings? for ${area}$`) });
+      // The banner counts as the bar does: '1 Warning', '2 Watches', '1 Outlook' (issue 29).
+      const banner = page.getByRole('button', {
+        name: new RegExp(`^\\d+ (Warnings?|Watch(es)?|Outlooks?)\\b.* for ${area}$`),
+      });
       const none = await page
         .getByText('No severe weather watches or warnings in force for this location')
         .count();
@@ -141,7 +144,7 @@ describe('demo data that agrees with itself', () => {
     }
     await page.goto(`${journey.site.url}/marine/high-seas/southern`);
     await hydrated(page);
-    await page.getByRole('button', { name: /1 warning for Southern/ }).click();
+    await page.getByRole('button', { name: '1 Warning for Southern' }).click();
     await expect.poll(() => page.getByText(/ice accretion/i).count()).toBeGreaterThan(0);
     await context.close();
   });

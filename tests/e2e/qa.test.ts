@@ -108,7 +108,7 @@ describe('QA path explorer', () => {
     const favourites = panel.getByRole('region', { name: 'Actor favourites' });
     await expect
       .poll(() => favourites.locator('[data-actor-state="favourites"]').textContent())
-      .toBe('list.ready · popover.hidden · sync.idle');
+      .toBe('list.ready · popover.hidden · values.current · sync.idle');
     expect(await panel.getByRole('region', { name: 'Actor page' }).isVisible()).toBe(true);
 
     await context.close();

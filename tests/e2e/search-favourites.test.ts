@@ -110,7 +110,11 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('favourites on %s', (database) 
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     await favourite(page, `${site.url}/towns-cities/locations/auckland`, 'Auckland');
-    expect(await page.getByText('Favourite Added').isVisible()).toBe(true);
+    // Said by the star's live region and shown by its popover (issue 29).
+    expect(await page.getByRole('status').filter({ hasText: 'Favourite Added' }).count()).toBe(1);
+    expect(
+      await page.locator('.wx-star__popover', { hasText: 'Favourite Added' }).isVisible(),
+    ).toBe(true);
     await page.reload();
     await hydrated(page);
     await expect

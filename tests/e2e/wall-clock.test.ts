@@ -38,7 +38,8 @@ describe('the site on the wall clock', () => {
     const onSlider = await page
       .getByRole('slider', { name: 'Radar time' })
       .getAttribute('aria-valuetext');
-    expect([frameOf(before), frameOf(after)].map(formatNzTime)).toContain(onSlider);
+    const times = [frameOf(before), frameOf(after)].map(formatNzTime);
+    expect(times.some((t) => onSlider?.includes(` at ${t}`))).toBe(true);
     await context.close();
   });
 });

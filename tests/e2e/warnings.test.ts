@@ -27,7 +27,7 @@ describe('warnings bar in Chromium', () => {
     await openWithBrowserAnswer(page, `${journey.site.url}/towns-cities/locations/hokitika`);
     await expect
       .poll(() => status(page), { timeout: 10_000 })
-      .toBe('1 Warning in force for this location');
+      .toBe('Red warning: 1 Warning in force for this location');
     expect(await bar(page).getAttribute('class')).toContain('wx-warnings-bar--red');
     await context.close();
   });
@@ -47,7 +47,7 @@ describe('warnings bar in Chromium', () => {
     const context = await newContext(journey.browser, PHONE, false);
     const page = await context.newPage();
     await page.goto(`${journey.site.url}/towns-cities/locations/hokitika`);
-    expect(await status(page)).toBe('1 Warning in force for this location');
+    expect(await status(page)).toBe('Red warning: 1 Warning in force for this location');
     expect(await bar(page).getAttribute('class')).toContain('wx-warnings-bar--red');
     await context.close();
   });
@@ -91,7 +91,7 @@ describe('warnings bar in Chromium', () => {
     await page.clock.runFor(20_000);
     await expect
       .poll(() => status(page), { timeout: 10_000 })
-      .toBe('1 Warning in force for this location');
+      .toBe('Red warning: 1 Warning in force for this location');
     await context.close();
   });
 });

@@ -128,7 +128,7 @@ describe('XSS corpus in Chromium', () => {
     await hydrated(page);
     await page.getByText('1 Warning in force for this location').first().waitFor();
     await page
-      .getByRole('button', { name: /warning for/ })
+      .getByRole('button', { name: /^1 Warning for / })
       .first()
       .click();
     await page

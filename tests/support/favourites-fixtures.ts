@@ -52,6 +52,42 @@ export const FAVOURITE_LOCATIONS: Location[] = [
     url: '/mountains-and-parks/ski-fields/whakapapa',
     ...at,
   },
+  // Recreational places (issue 25): favourites of their own types.
+  {
+    key: 'okahu-bay',
+    type: 'kayak',
+    label: 'Ōkahu Bay',
+    region: 'Auckland',
+    url: '/marine/kayaking/okahu-bay',
+    ...at,
+  },
+  {
+    key: 'manu-bay',
+    type: 'surfing',
+    label: 'Manu Bay',
+    region: 'Waikato',
+    url: '/marine/surf-breaks/manu-bay',
+    facing: 320,
+    ...at,
+  },
+  {
+    key: 'mine-bay',
+    type: 'kayak',
+    label: 'Mine Bay',
+    region: 'Waikato',
+    url: '/marine/kayaking/mine-bay',
+    inland: true,
+    ...at,
+  },
+  {
+    key: 'thames',
+    type: 'tidal',
+    label: 'Thames',
+    region: 'Waikato',
+    url: '/marine/tides/thames',
+    lat: -37.139,
+    lon: 175.53,
+  },
 ];
 export const favouriteLocations = new LocationIndex(FAVOURITE_LOCATIONS);
 
@@ -90,6 +126,30 @@ export function fakeProvider(fail: { current?: boolean } = {}): FavouritesProvid
             swell: { seaHeight: 0.8, direction: 'SW', period: 8 },
             seaState: 'slight',
           },
+        ],
+      };
+    },
+    async hourly(location) {
+      const hours = Array.from({ length: 48 }, (_, i) => ({
+        time: new Date(Date.parse(meta.issuedAt) + i * 3_600_000).toISOString(),
+        temp: 14,
+        condition: 'fine' as const,
+        rainfall: 0,
+        rainChance: 0,
+        wind: { direction: 'N' as const, averageSpeed: 12, gustSpeed: 16 },
+      }));
+      return { ...meta, location: summary(location), hours };
+    },
+    async tides(location, port) {
+      return {
+        ...meta,
+        location: summary(location),
+        port,
+        datum: 'chart-datum' as const,
+        tides: [
+          { time: '2026-07-01T09:10:00+12:00', type: 'high' as const, height: 3.1 },
+          { time: '2026-07-01T15:25:00+12:00', type: 'low' as const, height: 0.6 },
+          { time: '2026-07-01T21:40:00+12:00', type: 'high' as const, height: 3 },
         ],
       };
     },

@@ -29,11 +29,19 @@ export const LOCATION_PAGES = {
   'high-seas': '/marine/high-seas/forties',
   'national-parks': '/mountains-and-parks/national-parks/aoraki-mount-cook',
   ski: '/mountains-and-parks/ski-fields/mt-hutt',
+  coastal: '/marine/coastal/hot-water-beach',
+  tidal: '/marine/tides/auckland',
+  boating: '/marine/boating/westhaven-marina',
+  surfing: '/marine/surf-breaks/manu-bay',
+  // Inland: the page says which parts it cannot have.
+  kayak: '/marine/kayaking/mine-bay',
+  paddleboarding: '/marine/paddleboarding/oriental-bay',
 } as const satisfies Record<LocationType, string>;
 
 /**
  * The topic pages a visitor reaches from those (issue 12's modules, the radar's About page, the
- * data sources and the server's search results page), one of each kind.
+ * data sources, the accessibility statement and the server's search results page), one of each
+ * kind.
  */
 export const TOPIC_PAGES = [
   '/maps-radar/temperature/air',
@@ -42,8 +50,10 @@ export const TOPIC_PAGES = [
   '/towns-cities/barbecue-weather',
   '/towns-cities/tides/auckland',
   '/towns-cities/past-weather/auckland',
+  '/marine/surf-breaks',
   '/pricing',
   '/about/data-sources',
+  '/about/accessibility',
   '/search?q=nelson',
 ] as const;
 

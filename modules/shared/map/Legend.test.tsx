@@ -53,13 +53,15 @@ describe('Legend', () => {
     // The statechart loads on this first click.
     const panel = await screen.findByRole('region', { name: 'Keys' });
     expect(keysTab.getAttribute('aria-expanded')).toBe('true');
-    expect(within(panel).getByText('Rainfall (mm/h)')).toBeTruthy();
+    // The keys come with the panel's chunk, on the first open.
+    expect(await within(panel).findByText('Rainfall (mm/h)')).toBeTruthy();
     expect(within(panel).getByText('25 and over')).toBeTruthy();
     await user.click(keysTab);
     expect(screen.queryByRole('region')).toBeNull();
     await user.click(keysTab);
     await user.click(filtersTab);
     expect(screen.getByRole('region', { name: 'Filters' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'Alpha' })).toBeTruthy();
     expect(keysTab.getAttribute('aria-expanded')).toBe('false');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region')).toBeNull();

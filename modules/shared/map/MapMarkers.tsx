@@ -92,9 +92,11 @@ function MarkerView({
   // A caller may draw the marker as its own control (the radar: a button that opens the detail).
   const own = custom?.(marker, body, name, events);
   if (own) return own;
+  // The icon's weather in words too (issue 29, WCAG 1.1.1): 'Auckland 19°, Partly cloudy'.
+  const said = icon && icons ? `${name}, ${icons.names[icon]}` : name;
   // Spec: a marker's action is a link (a set of modules is opened by the map layout, not here).
   return typeof marker.action === 'string' ? (
-    <a className="wx-static-map__marker" href={marker.action} aria-label={name} {...events}>
+    <a className="wx-static-map__marker" href={marker.action} aria-label={said} {...events}>
       {body}
     </a>
   ) : (
@@ -102,7 +104,7 @@ function MarkerView({
       className="wx-static-map__marker"
       tabIndex={label?.textHover ? 0 : undefined}
       role="img"
-      aria-label={name}
+      aria-label={said}
       {...events}
     >
       {body}
@@ -123,7 +125,10 @@ export function MapMarkers({
   icons?: MarkerIcons;
 }) {
   const [active, setActive] = useState<string | null>(null);
-  return placed.map((p) => (
+  // Top to bottom, then left to right: Tab goes down the map as the eye does (issue 29), not in
+  // the data's order, which jumped from Cardrona up to Mt Dobson.
+  const inScreenOrder = [...placed].sort((a, b) => a.y - b.y || a.x - b.x);
+  return inScreenOrder.map((p) => (
     <MarkerView
       key={p.marker.key}
       placed={p}

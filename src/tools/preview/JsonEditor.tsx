@@ -1,35 +1,47 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { basicSetup, EditorView } from 'codemirror';
+import { Compartment } from '@codemirror/state';
 import { pageEditorExtensions } from './editor-extensions.ts';
 import { nodeAtPath, offsetOf, pathAt } from './json-paths.ts';
 import type { JsonPath } from './json-paths.ts';
 
 export interface JsonEditorHandle {
-  /** Replaces the whole text (opening a page or a file): a new document, not an edit. */
-  replaceAll(text: string): void;
+  /** Replaces the whole text, as one edit (undo brings the old text back). */
+  replaceText(text: string): void;
   /** Sets (or, with undefined, removes) the value at `path`, keeping the rest of the text as typed. */
-  setAt(path: JsonPath, value: unknown): void;
+  replaceAt(path: JsonPath, value: unknown): void;
+  /** Puts the cursor on the value at `path` and scrolls it into view, without taking the focus. */
+  reveal(path: JsonPath): void;
   /** Puts the cursor at line:column and focuses the editor. */
   jumpTo(line: number, column: number): void;
 }
 
 interface Props {
+  /** The document's text when it opens; a new document is a new editor (a fresh undo history). */
   initialText: string;
+  wrap: boolean;
   onChange(text: string): void;
   /** The JSON path under the cursor, as the cursor moves. */
   onCursor(path: JsonPath): void;
 }
 
+/** JSON of `value` laid out as the text around it is: two spaces a level from `indent`. */
+function pretty(value: unknown, indent: string): string {
+  return JSON.stringify(value, null, 2).split('\n').join(`\n${indent}`);
+}
+
 /**
  * The CodeMirror editor, uncontrolled: React never re-renders its text, so typing, the cursor and
- * undo history stay the editor's own; changes from the form and the page loader are edits to it.
+ * undo history stay the editor's own; changes from the form, the palette and the preview are
+ * edits to it, each one undo step.
  */
 export const JsonEditor = forwardRef<JsonEditorHandle, Props>(function JsonEditor(
-  { initialText, onChange, onCursor },
+  { initialText, wrap, onChange, onCursor },
   ref,
 ) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const wrapping = useRef(new Compartment());
   const callbacks = useRef({ onChange, onCursor });
   callbacks.current = { onChange, onCursor };
 
@@ -41,6 +53,7 @@ export const JsonEditor = forwardRef<JsonEditorHandle, Props>(function JsonEdito
       extensions: [
         basicSetup,
         ...pageEditorExtensions(),
+        wrapping.current.of(wrap ? EditorView.lineWrapping : []),
         EditorView.contentAttributes.of({ 'aria-label': 'Page description (JSON)' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
@@ -51,19 +64,30 @@ export const JsonEditor = forwardRef<JsonEditorHandle, Props>(function JsonEdito
     });
     view.current = editor;
     return () => editor.destroy();
-    // The editor is created once; later texts arrive through replaceAll.
+    // One editor per document: the page gives a new document a new editor (its key).
   }, []);
 
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: wrapping.current.reconfigure(wrap ? EditorView.lineWrapping : []),
+    });
+  }, [wrap]);
+
+  const replaceText = (text: string) => {
+    const editor = view.current;
+    editor?.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
+  };
+
   useImperativeHandle(ref, () => ({
-    replaceAll(text) {
-      const editor = view.current;
-      if (!editor) return;
-      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
-    },
-    setAt(path, value) {
+    replaceText,
+    replaceAt(path, value) {
       const editor = view.current;
       if (!editor) return;
       const { state } = editor;
+      if (path.length === 0) {
+        replaceText(JSON.stringify(value, null, 2) + '\n');
+        return;
+      }
       const node = nodeAtPath(state, path);
       if (value === undefined) {
         const property = node?.parent;
@@ -77,12 +101,13 @@ export const JsonEditor = forwardRef<JsonEditorHandle, Props>(function JsonEdito
         editor.dispatch({ changes: { from, to: after } });
         return;
       }
-      const text = JSON.stringify(value);
       if (node) {
+        const indent = /^\s*/.exec(state.doc.lineAt(node.from).text)?.[0] ?? '';
+        const text = pretty(value, indent);
         // The edit is shown: the cursor goes to it, so the editor scrolls there.
         editor.dispatch({
           changes: { from: node.from, to: node.to, insert: text },
-          selection: { anchor: node.from + text.length },
+          selection: { anchor: node.from },
           scrollIntoView: true,
         });
         return;
@@ -93,12 +118,24 @@ export const JsonEditor = forwardRef<JsonEditorHandle, Props>(function JsonEdito
       const indent = (/^\s*/.exec(state.doc.lineAt(owner.from).text)?.[0] ?? '') + '  ';
       const hasMembers = owner.getChild('Property') !== null;
       const body = state.sliceDoc(owner.from + 1, close).replace(/\s+$/, '');
-      const insert = `${hasMembers ? ',' : ''}\n${indent}${JSON.stringify(String(path.at(-1)))}: ${text}\n${indent.slice(2)}`;
+      const member = `${JSON.stringify(String(path.at(-1)))}: ${pretty(value, indent)}`;
+      const insert = `${hasMembers ? ',' : ''}\n${indent}${member}\n${indent.slice(2)}`;
       const from = owner.from + 1 + body.length;
       editor.dispatch({
         changes: { from, to: close, insert },
-        selection: { anchor: from + insert.trimEnd().length },
+        selection: { anchor: from + insert.indexOf(member) },
         scrollIntoView: true,
+      });
+    },
+    reveal(path) {
+      const editor = view.current;
+      const node = editor && nodeAtPath(editor.state, path);
+      if (!editor || !node) return;
+      // Just inside the value, so the cursor's path is the value's own.
+      const at = Math.min(node.from + 1, node.to);
+      editor.dispatch({
+        selection: { anchor: at },
+        effects: EditorView.scrollIntoView(at, { y: 'start', yMargin: 24 }),
       });
     },
     jumpTo(line, column) {

@@ -1,19 +1,30 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { allIssues, validatePageDescriptionText } from '#engine/validate-text.ts';
 import type { ValidationIssue } from '#engine/validate-text.ts';
 import { writtenModules } from '#engine/page-modules.ts';
-import { apiPrefix } from '../settings.ts';
+import type { Moment } from './api.ts';
+import { documentTitle } from './document.ts';
+import type { EditorDocument } from './document.ts';
+import { DocumentBar } from './DocumentBar.tsx';
 import { ErrorsList } from './ErrorsList.tsx';
-import { contentFileOf, generatedPageSource } from './generated-pages.ts';
 import { JsonEditor } from './JsonEditor.tsx';
 import type { JsonEditorHandle } from './JsonEditor.tsx';
 import type { JsonPath } from './json-paths.ts';
 import { pathToPointer, pointerToPath } from './json-paths.ts';
-import { ModuleForm } from './ModuleForm.tsx';
-import { PreviewFrames } from './PreviewFrames.tsx';
-import type { PreviewData } from './routes.tsx';
+import { LeaveGuard } from './LeaveGuard.tsx';
+import { ModulePanel } from './ModulePanel.tsx';
+import { Outline } from './Outline.tsx';
+import type { PageEdit } from './page-edits.ts';
+import { Palette } from './Palette.tsx';
+import { PreviewPane } from './PreviewPane.tsx';
+import { SidePanels } from './SidePanels.tsx';
+import type { PanelName } from './SidePanels.tsx';
+import { Splitter } from './Splitter.tsx';
+import { useDocumentSession } from './use-document-session.ts';
 import { useRendering } from './use-rendering.ts';
+import { useViewSettings } from './view-settings.ts';
+import './preview.css';
 
 function parse(text: string): unknown {
   try {
@@ -23,179 +34,245 @@ function parse(text: string): unknown {
   }
 }
 
-/** 'YYYY-MM-DDTHH:mm' in the browser's time zone, for a datetime-local input. */
-function localInput(ms: number): string {
-  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The site's clock, from the tools document (the browser's may differ). */
+const siteNow = (): number => {
+  const at = Number(document.getElementById('tools-root')?.dataset.now);
+  return Number.isFinite(at) && at > 0 ? at : Date.now();
+};
+
+/**
+ * The editors' preview. Each document opened (a page, a draft, a new page) is a session of its
+ * own: a new editor with a fresh undo history, so undo never reaches into the previous page. A
+ * save that moves the address to the draft keeps the session (`continues`).
+ */
+export function PreviewPage() {
+  const loaded = useLoaderData() as EditorDocument;
+  const location = useLocation();
+  const continues = (location.state as { continues?: string } | null)?.continues;
+  const key = useMemo(() => continues ?? crypto.randomUUID(), [loaded]);
+  // 'As of' and the storm day stay as chosen from one document to the next.
+  const [moment, setMoment] = useState<Moment>({ storm: false });
+  return (
+    <PreviewSession
+      key={key}
+      sessionKey={key}
+      loaded={loaded}
+      moment={moment}
+      onMoment={setMoment}
+      restore={(location.state as { restore?: boolean } | null)?.restore === true}
+    />
+  );
 }
 
-/** The editors' preview: JSON editor, errors, module form and the live rendering side by side. */
-export function PreviewPage() {
-  const loaded = useLoaderData() as PreviewData;
+interface SessionProps {
+  sessionKey: string;
+  loaded: EditorDocument;
+  moment: Moment;
+  onMoment(moment: Moment): void;
+  /** Put the text this browser kept for the document into the editor at once (a file opened). */
+  restore: boolean;
+}
+
+function PreviewSession({ sessionKey, loaded, moment, onMoment, restore }: SessionProps) {
+  const session = useDocumentSession(loaded, sessionKey);
   const editor = useRef<JsonEditorHandle>(null);
-  const [text, setText] = useState(loaded.text);
-  const [pathInput, setPathInput] = useState('/national');
-  const [message, setMessage] = useState(loaded.message ?? '');
-  const [asOf, setAsOf] = useState(() => localInput(Date.now()));
+  const [view, setView] = useViewSettings();
   const [cursor, setCursor] = useState<JsonPath>([]);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [share, setShare] = useState<string | null>(loaded.draftId ? location.href : null);
+  const [panel, setPanel] = useState<PanelName>('errors');
 
-  // A different draft or page from the router: a new document in the same editor.
   useEffect(() => {
-    editor.current?.replaceAll(loaded.text);
-    setMessage(loaded.message ?? '');
-  }, [loaded]);
+    if (!restore) return;
+    const offer = session.takeOffer();
+    if (offer) editor.current?.replaceText(offer.text);
+    // Once, as the document opens.
+  }, []);
 
+  const { text } = session;
   const validation = useMemo(() => validatePageDescriptionText(text, 'preview'), [text]);
   const issues = allIssues(validation);
   const value = useMemo(() => parse(text), [text]);
+  const description = isObject(value) ? value : undefined;
   const modules = useMemo(() => writtenModules(value), [value]);
-  const url = (value as { url?: unknown } | undefined)?.url;
-  const owner = generatedPageSource(url);
-  const rendering = useRendering(value, asOf);
+  const rendering = useRendering(value, moment);
+  const rendered = rendering.rendering?.modules ?? [];
+  const url = description?.url;
+  const pageUrl =
+    typeof url === 'string'
+      ? url
+      : session.source.kind === 'new'
+        ? '/preview'
+        : session.source.path;
 
-  // The module under the cursor, unless one was picked from the list.
+  // The chosen module stays chosen through edits and errors; else the one under the cursor.
   const cursorModule = modules
     .filter((m) => pointerToPath(m.pointer).every((s, i) => String(cursor[i]) === s))
     .at(-1)?.pointer;
-  const selected = modules.find((m) => m.pointer === (chosen ?? cursorModule)) ?? modules[0];
+  const selectedPointer = chosen ?? cursorModule ?? null;
+  const selected = modules.find((m) => m.pointer === selectedPointer);
+  const selectedKey = rendered.find((m) => m.pointer === selectedPointer)?.key ?? null;
 
-  async function openPage(event: React.FormEvent) {
-    event.preventDefault();
-    const path = pathInput.trim().startsWith('/') ? pathInput.trim() : `/${pathInput.trim()}`;
-    const res = await fetch(`${apiPrefix()}/pages${path === '/' ? '' : path}`);
-    if (!res.ok) {
-      setMessage(`No page at ${path} (the server answered ${res.status}).`);
-      return;
-    }
-    const body = await res.text();
-    editor.current?.replaceAll(JSON.stringify(JSON.parse(body), null, 2) + '\n');
-    setChosen(null);
-    setMessage(`Opened ${path}.`);
-    setShare(null); // the text is no longer the draft's
-  }
+  // Problems the render found that the text's checks do not name (data that failed).
+  const problems = rendered
+    .filter((m) => m.problem && m.pointer)
+    .filter(
+      (m) => !issues.some((i) => i.pointer === m.pointer || i.pointer.startsWith(`${m.pointer}/`)),
+    )
+    .map((m) => ({ pointer: m.pointer as string, message: m.problem as string }));
+  const faulty = new Set(
+    rendered.filter((m) => m.problem && m.pointer).map((m) => m.pointer as string),
+  );
 
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    editor.current?.replaceAll(await file.text());
-    setMessage(`Opened ${file.name}.`);
-  }
-
-  async function saveDraft() {
-    const res = await fetch(`${apiPrefix()}/preview/drafts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ text, path: typeof url === 'string' ? url : '' }),
-    });
-    const body = (await res.json()) as { url?: string; error?: { message: string } };
-    if (!res.ok || !body.url) {
-      setMessage(`The draft was not saved: ${body.error?.message ?? res.statusText}`);
-      return;
-    }
-    setShare(new URL(body.url, location.origin).href);
-    setMessage('Draft saved.');
-  }
-
-  function download() {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    link.download = contentFileOf(url).split('/').at(-1) ?? 'page.json';
-    link.click();
-    URL.revokeObjectURL(link.href);
-  }
-
-  const jump = (issue: ValidationIssue) => editor.current?.jumpTo(issue.line, issue.column);
-  const setField = (name: string, fieldValue: unknown) => {
-    if (!selected) return;
-    editor.current?.setAt([...pointerToPath(selected.pointer), name], fieldValue);
+  const select = (pointer: string, reveal = true) => {
+    setChosen(pointer);
+    if (reveal) editor.current?.reveal(pointerToPath(pointer));
   };
+  const edit = (change: PageEdit, message: string) => {
+    const node = change.changed.reduce<unknown>(
+      (at, s) => (isObject(at) || Array.isArray(at) ? (at as never)[s] : undefined),
+      change.description,
+    );
+    editor.current?.replaceAt(change.changed, node);
+    session.setMessage(message);
+    if (change.pointer) select(change.pointer);
+    else setChosen(null);
+  };
+  const jump = (issue: ValidationIssue) => editor.current?.jumpTo(issue.line, issue.column);
 
   return (
-    <div className="tools-preview">
-      <section className="tools-preview__source" aria-labelledby="source-heading">
-        <h1 id="source-heading">Page preview</h1>
-        <form className="tools-row" onSubmit={openPage}>
-          <label htmlFor="page-path">Page path</label>
-          <input id="page-path" value={pathInput} onChange={(e) => setPathInput(e.target.value)} />
-          <button type="submit">Open page</button>
-          <label className="tools-button">
-            Open a file…
+    <div
+      className="tools-preview"
+      style={{ '--editor-width': `${view.editorWidth}px` } as React.CSSProperties}
+    >
+      <LeaveGuard dirty={session.dirty} title={documentTitle(session.source)} />
+      <section className="tools-preview__source" aria-label="Page description">
+        <DocumentBar
+          session={session}
+          url={url}
+          onRestore={(t) => editor.current?.replaceText(t)}
+        />
+        <div className="tools-row tools-editor-bar">
+          <label className="tools-check">
             <input
-              type="file"
-              accept=".json,application/json"
-              className="tools-visually-hidden"
-              onChange={(e) => void upload(e.target.files?.[0])}
+              type="checkbox"
+              checked={view.wrap}
+              onChange={(e) => setView({ wrap: e.target.checked })}
             />
+            Wrap lines
           </label>
-        </form>
-        <div className="tools-row">
-          <label htmlFor="as-of">As of</label>
-          <input
-            id="as-of"
-            type="datetime-local"
-            value={asOf}
-            onChange={(e) => setAsOf(e.target.value)}
-          />
-          <button type="button" onClick={() => void saveDraft()}>
-            Save draft
-          </button>
-          <button type="button" onClick={download}>
-            Download JSON
-          </button>
+          <span className="tools-cursor">
+            At <code>{pathToPointer(cursor) || '/'}</code>
+          </span>
         </div>
-        <p role="status" className="tools-message">
-          {message}
-        </p>
-        {share ? (
-          <p className="tools-share">
-            Share link: <a href={share}>{share}</a>
-          </p>
-        ) : null}
-        {owner ? (
-          <p className="tools-warning" role="note">
-            {String(url)} is generated: <code>npm run content:build</code> owns it and overwrites
-            edits to <code>{contentFileOf(url)}</code>. To change it for good, change {owner}, then
-            rebuild.
-          </p>
-        ) : null}
         <JsonEditor
           ref={editor}
           initialText={loaded.text}
-          onChange={setText}
+          wrap={view.wrap}
+          onChange={session.setText}
           onCursor={setCursor}
         />
-        <h2 id="errors-heading">
-          {issues.length === 0
-            ? 'No errors'
-            : `${issues.length} ${issues.length === 1 ? 'error' : 'errors'}`}
-        </h2>
-        <ErrorsList issues={issues} onJump={jump} />
-        <h2>Module form</h2>
-        {modules.length > 0 && selected ? (
-          <>
-            <label htmlFor="module-pick">Module</label>
-            <select
-              id="module-pick"
-              value={selected.pointer}
-              onChange={(e) => setChosen(e.target.value)}
-            >
-              {modules.map((m) => (
-                <option key={m.pointer} value={m.pointer}>
-                  {`${String((m.config as { name?: unknown }).name)}${(m.config as { title?: unknown }).title ? `: ${String((m.config as { title?: unknown }).title)}` : ''} (${m.pointer})`}
-                </option>
-              ))}
-            </select>
-            <ModuleForm config={selected.config as Record<string, unknown>} onField={setField} />
-          </>
-        ) : (
-          <p>No modules to edit: the JSON has none, or does not parse yet.</p>
-        )}
-        <p>
-          <Link to="/preview">New preview</Link> · {pathToPointer(cursor) || '/'}
-        </p>
+        <SidePanels
+          active={panel}
+          onActive={setPanel}
+          panels={[
+            {
+              name: 'errors',
+              label:
+                issues.length + problems.length === 0
+                  ? 'No errors'
+                  : `${issues.length + problems.length} ${issues.length + problems.length === 1 ? 'error' : 'errors'}`,
+              content: (
+                <ErrorsList
+                  issues={issues}
+                  problems={problems}
+                  onJump={jump}
+                  onReveal={(p) => select(p)}
+                />
+              ),
+            },
+            {
+              name: 'outline',
+              label: 'Outline',
+              content: description ? (
+                <Outline
+                  description={description}
+                  modules={modules}
+                  selected={selectedPointer}
+                  faulty={faulty}
+                  onSelect={(p) => select(p)}
+                  onEdit={(e) => edit(e, 'Moved the module.')}
+                />
+              ) : (
+                <p>The JSON does not parse yet: the outline waits for it.</p>
+              ),
+            },
+            {
+              name: 'module',
+              label: 'Module',
+              content: description ? (
+                <ModulePanel
+                  description={description}
+                  modules={modules}
+                  selected={selected}
+                  problem={rendered.find((m) => m.pointer === selectedPointer)?.problem}
+                  onSelect={(p) => select(p)}
+                  onEdit={edit}
+                  onField={(path, v) => editor.current?.replaceAt(path, v)}
+                />
+              ) : (
+                <p>The JSON does not parse yet: the form waits for it.</p>
+              ),
+            },
+            {
+              name: 'add',
+              label: 'Add a module',
+              content: description ? (
+                <Palette
+                  description={description}
+                  slot={selectedPointer?.replace(/\/\d+$/, '') ?? '/layout/primary/main'}
+                  onEdit={(e, m) => {
+                    edit(e, m);
+                    setPanel('module');
+                  }}
+                />
+              ) : (
+                <p>The JSON does not parse yet: modules can be added once it does.</p>
+              ),
+            },
+          ]}
+        />
       </section>
-      <PreviewFrames html={rendering.html} status={rendering.status} />
+      <Splitter
+        value={view.editorWidth}
+        min={320}
+        max={1200}
+        onChange={(w) => setView({ editorWidth: w })}
+      />
+      <PreviewPane
+        state={rendering}
+        moment={moment}
+        onMoment={onMoment}
+        siteNow={siteNow()}
+        view={view}
+        onView={setView}
+        selectedKey={selectedKey}
+        onSelectKey={(key) => {
+          const pointer = rendered.find((m) => m.key === key)?.pointer;
+          if (!pointer) {
+            session.setMessage(
+              'That module is not written in this page (it comes from elsewhere).',
+            );
+            return;
+          }
+          select(pointer);
+          setPanel('module');
+        }}
+        value={value}
+        pageUrl={pageUrl}
+      />
     </div>
   );
 }

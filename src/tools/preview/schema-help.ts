@@ -154,3 +154,16 @@ function resolveLocal(node: Schema, file: Schema): Schema {
   const fragment = node.$ref?.split('#')[1] ?? '';
   return pointerGet(file, fragment) ?? node;
 }
+
+/** What each item of a list holds (the schema's `items`, through references), resolved. */
+export function itemsOf(resolved: Resolved): Resolved | undefined {
+  const items = resolved.schema.items ?? findItems(resolved);
+  if (!items) return undefined;
+  return items.$ref === SLOT_MODULE_ID ? moduleSchema(undefined) : resolve(items, resolved.base);
+}
+
+/** True when a list's items are modules (tab panels, a marker's modules): edited as modules. */
+export function holdsModules(resolved: Resolved): boolean {
+  const items = resolved.schema.items ?? findItems(resolved);
+  return items?.$ref === SLOT_MODULE_ID;
+}

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
@@ -32,30 +31,24 @@ export interface LiveView {
   render(actor: AnyActorRef): ReactNode;
   /** Null when the UI shows what the snapshot says; else what differs, in words. */
   check(root: HTMLElement, snapshot: AnyMachineSnapshot): string | null;
+  /**
+   * False while a part the UI loads on demand (a lazy chunk) has not come yet: the studio waits
+   * for it before checking, as a visitor would (a bounded wait; then it checks what is there).
+   */
+  settled?(root: HTMLElement): boolean;
 }
 
 // The site's components show their scripted parts only under html.js (set by the site's boot
 // script, src/styles/shell.css): the studio runs them scripted, so it says so too.
 if (typeof document !== 'undefined') document.documentElement.classList.add('js');
 
-/** Opens a dropdown as a visitor would (a click on its toggle), so its list is in view. */
-function OpenOnMount({ children }: { children: ReactNode }) {
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    root.current?.querySelector<HTMLElement>('[aria-expanded="false"]')?.click();
-  }, []);
-  return <div ref={root}>{children}</div>;
-}
-
 const text = (el: Element | null) => el?.textContent?.trim() ?? '';
 
 const favouritesView: LiveView = {
   title: 'Favourites menu (the header’s dropdown)',
-  render: (actor) => (
-    <OpenOnMount>
-      <FavouritesMenu favourites={actor as FavouritesActor} />
-    </OpenOnMount>
-  ),
+  // Open from the start, not by a click on its toggle: that click is a look at the list, which
+  // would send favourites.refresh outside the steps being replayed (issue 25).
+  render: (actor) => <FavouritesMenu favourites={actor as FavouritesActor} startOpen />,
   check(root, snapshot) {
     const { items, syncError, refused } = snapshot.context as FavouritesContext;
     const expected = items.slice(0, FAVOURITES_MENU_COUNT).map((i) => i.label);
@@ -83,6 +76,8 @@ const searchView: LiveView = {
       // QA stays on this page: closing and opening a result are the visitor's, not the machine's.
       onClose={() => undefined}
       navigate={() => undefined}
+      // In its panel beside the studio's step buttons, which a modal dialog would make inert.
+      modal={false}
     />
   ),
   check(root, snapshot) {
@@ -205,6 +200,11 @@ function LegendLive({ actor }: { actor: AnyActorRef }) {
 const legendLiveView: LiveView = {
   title: 'Map legend (Keys and Filters)',
   render: (actor) => <LegendLive actor={actor} />,
+  // An open panel's keys and filters are a chunk of their own, loaded on its first open.
+  settled(root) {
+    const panel = root.querySelector<HTMLElement>('.wx-legend__panel[id]');
+    return !panel || panel.hidden || panel.childElementCount > 1;
+  },
   check(root, snapshot) {
     const view = legendView(snapshot as { value: unknown; context: LegendContext });
     const panel = root.querySelector<HTMLElement>('.wx-legend__panel[id]');

@@ -11,6 +11,24 @@ import type { LiveView } from './live-views.tsx';
 export type MockMode = 'wait' | 'success' | 'failure';
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** How long the studio waits for a live UI's lazy part before checking what is there. */
+const SETTLE_MS = 5000;
+
+/** Resolves once `settled(root)` holds (watched as the UI changes), or after SETTLE_MS. */
+function until(root: HTMLElement, settled: (root: HTMLElement) => boolean): Promise<void> {
+  if (settled(root)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => settled(root) && done());
+    observer.observe(root, { childList: true, subtree: true, attributes: true });
+    const timer = setTimeout(done, SETTLE_MS);
+  });
+}
 const same = (a: EventObject, b: EventObject) =>
   JSON.stringify(plainEvent(a)) === JSON.stringify(plainEvent(b));
 
@@ -57,9 +75,10 @@ export function useStudio(
           // React renders the actor's update in tasks of its own.
           await tick();
           await tick();
-          return liveRoot.current
-            ? view.check(liveRoot.current, snapshot)
-            : 'The UI is not mounted';
+          const root = liveRoot.current;
+          if (!root) return 'The UI is not mounted';
+          if (view.settled) await until(root, view.settled);
+          return view.check(root, snapshot);
         }
       : undefined;
     const s = QaSession.start({ entry, ...(checkUi ? { checkUi } : {}) });

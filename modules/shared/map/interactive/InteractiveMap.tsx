@@ -42,58 +42,68 @@ export interface InteractiveMapProps {
   tileAttribution?: string;
 }
 
-const overlaps = (a: DOMRect, b: DOMRect) =>
+/** A marker's radius: a 24 px target at least (WCAG 2.5.8), 28 px with a value's colour. */
+const MARKER_RADIUS = 12;
+const TINTED_RADIUS = 14;
+// Its SVG needs the max-width reset Leaflet gives only its own overlay pane (interactive-map.css).
+const MARKER_PANE = 'wx-markers';
+
+type Box = Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom'>;
+const overlap = (a: Box, b: Box) =>
   a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
-const within = (a: DOMRect, frame: DOMRect) =>
+const within = (a: Box, frame: Box) =>
   a.left >= frame.left && a.right <= frame.right && a.top >= frame.top && a.bottom <= frame.bottom;
 
 /**
- * Label collisions (issue 22): a marker's name that would run off the map's edge moves to the
- * marker's other side; a name that would still be cut, or overlap one shown before it (markers
- * come most important first, then the basemap's towns, largest first), is hidden, and so is a
- * basemap town's name on a marker's dot. A phone at
- * country zoom reads 'Auckland', not five names on top of each other nor 'Gisb'; zooming in makes
- * room and brings them back.
+ * Thins what would collide (issues 22 and 29), markers first (most important first), then the
+ * basemap's towns (largest first). A marker whose target would overlap a shown one's goes with its
+ * name (Coronet Peak and Cardrona beside Queenstown at country zoom: targets that overlap are not
+ * targets, WCAG 2.5.8). A name that would run off the map's edge moves to the marker's other side;
+ * a name still cut, or overlapping one shown before it, is hidden; a town's name also gives way to
+ * a marker. A phone at country zoom reads 'Auckland', not five names on top of each other nor
+ * 'Gisb'; zooming in makes room and brings them back.
  */
-function thinLabels(map: L.Map, markers: L.LayerGroup, towns: L.LayerGroup): void {
+function thinMap(map: L.Map, points: L.LayerGroup, towns: L.LayerGroup): void {
   const frame = map.getContainer().getBoundingClientRect();
-  const shown: DOMRect[] = [];
-  // The markers' dots: a basemap town's name never lies on one ('Nelson' under Wellington's).
-  const dots: DOMRect[] = [];
-  markers.eachLayer((layer) => {
-    // Markers are circle markers; rain cells are circles (a subclass) and are left out.
-    const marker = layer instanceof L.CircleMarker && !(layer instanceof L.Circle);
-    const dot = marker ? (layer.getElement() as Element | undefined) : undefined;
-    if (dot) dots.push(dot.getBoundingClientRect());
+  const targets: Box[] = [];
+  const labels: Box[] = [];
+  points.eachLayer((layer) => {
+    const point = (layer as L.CircleMarker).getElement?.() as SVGElement | undefined;
+    const tooltip = layer.getTooltip();
+    const label = tooltip?.getElement();
+    for (const el of [point, label]) el?.style.removeProperty('display');
+    const target = point?.getBoundingClientRect();
+    if (target && targets.some((t) => overlap(target, t))) {
+      for (const el of [point, label]) el?.style.setProperty('display', 'none');
+      return;
+    }
+    if (target) targets.push(target);
+    if (!tooltip || !label) return;
+    label.style.visibility = '';
+    if (tooltip.options.direction !== 'right') {
+      tooltip.options.direction = 'right';
+      tooltip.update();
+    }
+    let box = label.getBoundingClientRect();
+    if (box.right > frame.right) {
+      tooltip.options.direction = 'left';
+      tooltip.update();
+      box = label.getBoundingClientRect();
+    }
+    if (!within(box, frame) || labels.some((o) => overlap(box, o)))
+      label.style.visibility = 'hidden';
+    else labels.push(box);
   });
-  for (const group of [markers, towns])
-    group.eachLayer((layer) => {
-      // A marker's name is its permanent tooltip; a basemap town is a marker that is all name.
-      // Areas (a tooltip while hovered) and rain cells have no name on the map.
-      const bound = layer.getTooltip();
-      const tooltip = bound?.options.permanent ? bound : undefined;
-      const el = tooltip
-        ? tooltip.getElement()
-        : !bound && layer instanceof L.Marker
-          ? layer.getElement()
-          : undefined;
-      if (!el) return;
-      el.style.visibility = '';
-      if (tooltip && tooltip.options.direction !== 'right') {
-        tooltip.options.direction = 'right';
-        tooltip.update();
-      }
-      let box = el.getBoundingClientRect();
-      if (tooltip && box.right > frame.right) {
-        tooltip.options.direction = 'left';
-        tooltip.update();
-        box = el.getBoundingClientRect();
-      }
-      const onDot = group === towns && dots.some((d) => overlaps(box, d));
-      if (onDot || !within(box, frame) || shown.some((o) => overlaps(box, o)))
-        el.style.visibility = 'hidden';
-      else shown.push(box);
-    });
+  // A basemap town is a marker that is all name.
+  towns.eachLayer((layer) => {
+    const el = layer instanceof L.Marker ? layer.getElement() : undefined;
+    if (!el) return;
+    el.style.visibility = '';
+    const box = el.getBoundingClientRect();
+    const taken = [...labels, ...targets].some((o) => overlap(box, o));
+    if (!within(box, frame) || taken) el.style.visibility = 'hidden';
+    else labels.push(box);
+  });
 }
 
 interface BasemapPlace {
@@ -174,7 +184,10 @@ export default function InteractiveMap({
   const [ready, setReady] = useState<L.Map | null>(null);
   // While measuring, a tap adds a point rather than opening a marker's detail.
   const measuring = useRef(measureOpen);
+  // Rain and areas in one layer, markers in another: a new radar frame redraws the rain only, so
+  // a focused marker is never destroyed under the visitor (issue 29).
   const layers = useRef<L.LayerGroup | null>(null);
+  const markerLayer = useRef<L.LayerGroup | null>(null);
   const thinRef = useRef<() => void>(() => undefined);
   const select = useRef(onSelect);
   select.current = onSelect;
@@ -192,9 +205,12 @@ export default function InteractiveMap({
     // The basemap below the rain and the markers: land over the sea, then the towns' names.
     m.createPane('wx-land').style.zIndex = '250';
     m.createPane('wx-towns').style.zIndex = '350';
+    // Markers draw in a pane above the rain, which is redrawn under them with every frame.
+    m.createPane(MARKER_PANE).style.zIndex = '450';
     const group = L.layerGroup();
+    const points = L.layerGroup();
     const towns = L.layerGroup();
-    const thin = () => thinLabels(m, group, towns);
+    const thin = () => thinMap(m, points, towns);
     if (tileUrl) L.tileLayer(tileUrl, { attribution: asHtmlText(tileAttribution ?? '') }).addTo(m);
     else {
       // The outline in the chunk shows at once; the basemap's land and towns replace it.
@@ -230,14 +246,17 @@ export default function InteractiveMap({
     m.fitBounds(NZ_BOUNDS);
     towns.addTo(m);
     group.addTo(m);
+    points.addTo(m);
     m.on('zoomend', thin);
     thinRef.current = thin;
     layers.current = group;
+    markerLayer.current = points;
     map.current = m;
     setReady(m);
     return () => {
       m.remove();
       map.current = null;
+      markerLayer.current = null;
       setReady(null);
     };
   }, [tileUrl, tileAttribution]);
@@ -260,12 +279,19 @@ export default function InteractiveMap({
         .bindTooltip(textElement(area.name), { sticky: true })
         .on('click', () => measuring.current || select.current(area.key))
         .addTo(group);
+  }, [cells, areas, ready]);
+
+  useEffect(() => {
+    const group = markerLayer.current;
+    if (!group) return;
+    group.clearLayers();
     for (const marker of markers) {
       if (marker.lat === undefined || marker.lon === undefined) continue;
       const name = marker.label?.text ?? marker.key;
       const colour = tint?.(marker);
       const point = L.circleMarker([marker.lat, marker.lon], {
-        radius: colour ? 9 : 7,
+        radius: colour ? TINTED_RADIUS : MARKER_RADIUS,
+        pane: MARKER_PANE,
         className: 'wx-imap__marker',
         weight: 2,
         fillOpacity: 1,
@@ -298,7 +324,7 @@ export default function InteractiveMap({
       });
     }
     thinRef.current();
-  }, [cells, markers, areas, tint]);
+  }, [markers, tint, ready]);
 
   return (
     <div className="wx-imap-wrap">

@@ -1,4 +1,4 @@
-import { initialOpen, openOne, toggle } from './accordion-state.ts';
+import { initialOpen, openOne, toggle } from './accordion.machine.ts';
 
 const multi = { count: 3, singleOpen: false };
 const single = { count: 3, singleOpen: true };

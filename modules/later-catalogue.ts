@@ -1,0 +1,72 @@
+import type { ModuleRegistry } from '#engine/resolve.ts';
+import type { ModuleCatalogue } from './catalogue.ts';
+import { entry as barbecueRatingEntry } from './barbecue-rating/entry.ts';
+import { entry as boatingForecastEntry } from './boating-forecast/entry.ts';
+import { entry as compareEntry } from './compare/entry.ts';
+import { entry as currentConditionsEntry } from './current-conditions/entry.ts';
+import { entry as feedListEntry } from './feed-list/entry.ts';
+import { entry as hourlyForecastEntry } from './hourly-forecast/entry.ts';
+import { entry as linkListEntry } from './link-list/entry.ts';
+import { entry as marineForecastEntry } from './marine-forecast/entry.ts';
+import { entry as mountainForecastEntry } from './mountain-forecast/entry.ts';
+import { entry as paddlingRiskEntry } from './paddling-risk/entry.ts';
+import { entry as pastWeatherEntry } from './past-weather/entry.ts';
+import { entry as pricingEntry } from './pricing/entry.ts';
+import { entry as promoEntry } from './promo/entry.ts';
+import { entry as rainForecastEntry } from './rain-forecast/entry.ts';
+import { entry as richTextEntry } from './rich-text/entry.ts';
+import { entry as roadReportEntry } from './road-report/entry.ts';
+import { entry as searchResultsEntry } from './search-results/entry.ts';
+import { entry as skiReportEntry } from './ski-report/entry.ts';
+import { entry as snowReportEntry } from './snow-report/entry.ts';
+import { entry as soilMoistureEntry } from './soil-moisture/entry.ts';
+import { entry as soilTemperatureEntry } from './soil-temperature/entry.ts';
+import { entry as surfForecastEntry } from './surf-forecast/entry.ts';
+import { entry as textEntry } from './text/entry.ts';
+import { entry as tideChartEntry } from './tide-chart/entry.ts';
+import { entry as tideForecastEntry } from './tide-forecast/entry.ts';
+import { entry as trafficIncidentsEntry } from './traffic-incidents/entry.ts';
+import { entry as warningsListEntry } from './warnings-list/entry.ts';
+import { entry as warningsOutlookEntry } from './warnings-outlook/entry.ts';
+import { entry as waterTemperatureEntry } from './water-temperature/entry.ts';
+
+/**
+ * The modules without client behaviour (`hydrate: 'never'`), alphabetised: on a first load they
+ * are the server's HTML and need no entry, so their entries are a chunk of their own that the
+ * browser loads only to render a page whole or retry a module (registry.ts, decision 021).
+ * Entries in the same form as the app chunk's.
+ */
+export const laterCatalogue = {
+  'barbecue-rating': barbecueRatingEntry,
+  'boating-forecast': boatingForecastEntry,
+  compare: compareEntry,
+  'current-conditions': currentConditionsEntry,
+  'feed-list': feedListEntry,
+  'hourly-forecast': hourlyForecastEntry,
+  'link-list': linkListEntry,
+  'marine-forecast': marineForecastEntry,
+  'mountain-forecast': mountainForecastEntry,
+  'paddling-risk': paddlingRiskEntry,
+  'past-weather': pastWeatherEntry,
+  pricing: pricingEntry,
+  promo: promoEntry,
+  'rain-forecast': rainForecastEntry,
+  'rich-text': richTextEntry,
+  'road-report': roadReportEntry,
+  'search-results': searchResultsEntry,
+  'ski-report': skiReportEntry,
+  'snow-report': snowReportEntry,
+  'soil-moisture': soilMoistureEntry,
+  'soil-temperature': soilTemperatureEntry,
+  'surf-forecast': surfForecastEntry,
+  text: textEntry,
+  'tide-chart': tideChartEntry,
+  'tide-forecast': tideForecastEntry,
+  'traffic-incidents': trafficIncidentsEntry,
+  'warnings-list': warningsListEntry,
+  'warnings-outlook': warningsOutlookEntry,
+  'water-temperature': waterTemperatureEntry,
+} satisfies Partial<ModuleCatalogue>;
+
+/** The same, as the engine looks entries up (by a name read from content). */
+export const laterRegistry: ModuleRegistry = laterCatalogue;
