@@ -187,6 +187,9 @@ describe.each(['light', 'dark'] as const)('the focus ring in the %s colour schem
     // The national map's place links had outline: none (finding 6): reached by Tab, each draws
     // the ring in the text colour, which holds 3:1 on the map's land and sea.
     await page.goto(journey.site.url + '/national');
+    // As above: the page interactive first (the ring is what is checked here; a loaded CI host
+    // once read the style while the page was still starting, with the focus elsewhere).
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const places = page.getByRole('region', { name: 'New Zealand today' }).getByRole('link');
     await places.first().focus();
     await page.keyboard.press('Shift+Tab');

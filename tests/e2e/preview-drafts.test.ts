@@ -146,6 +146,8 @@ describe('bad input', () => {
       .toBe('The JSON does not parse yet: showing the last rendering.');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect.poll(() => status(page)).toBe('Saved as a new draft (version 1).');
+    // The address follows once the draft's route has loaded, a moment after the message.
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/preview\/drafts\/[\w-]+$/);
     await page.reload();
     await expect.poll(() => editorText(page)).toBe('{ "url": "/national", ');
 

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { initialiseInChild } from './pglite-footprint.ts';
-import { openPglite } from './pglite.ts';
+import { initialiseInChild } from '#server/db/pglite-footprint.ts';
+import { openPglite } from '#server/db/pglite.ts';
 
+// A child process initialises the folder (the server's own start path): a test that crosses a
+// process boundary, so it runs in the browser tier (vitest.config.ts BROWSER_TIER).
 describe('the embedded database footprint', () => {
   let dir: string;
   beforeEach(async () => {
