@@ -24,13 +24,33 @@ describe('ad slots and their reserved space', () => {
     );
     expect(css).toContain('@media (min-width:48em){:root{--wx-ad-top:90px;');
     expect(css).toContain(
-      '.js .wx-main{position:relative;padding-top:calc(var(--wx-ad-top) + 2*var(--space-3))}',
+      '.js .wx-maplayout__map{position:relative;margin-bottom:calc(var(--wx-ad-under-map) + var(--space-3))}',
     );
-    expect(css).toContain(
-      '>.wx-module:nth-child(2){position:relative;margin-bottom:calc(var(--wx-ad-mod-2)',
-    );
-    expect(css).toContain('.js .wx-maplayout__map{position:relative;margin-bottom:');
     expect(adHost(slots[3]!)).toBeNull(); // skins sit beside the content: no space taken
+  });
+
+  it('puts the forecast first: on a phone ads follow the now card, on larger screens the days', () => {
+    const css = adSpaceCss(slots);
+    const [phone, large] = css.split('@media (min-width:48em){.js').map((part) => part);
+    // Phone: the banner after the first module of the main column, the k-th slot one further on.
+    expect(phone).toContain('.js :is(.wx-five__main>.wx-module:nth-child(1),');
+    expect(phone).toContain(':is(.wx-five__main>.wx-module:nth-child(2),');
+    expect(phone).toContain(':is(.wx-five__main>.wx-module:nth-child(3),');
+    // Larger screens: the banner after the second (or only) module, the slots after it.
+    expect(large).toContain('.wx-five__main>.wx-module:is(:nth-child(2),:only-child)');
+    expect(large).toContain('.wx-five__main>.wx-module:nth-child(3)');
+    expect(large).toContain('.wx-five__main>.wx-module:nth-child(4)');
+    expect(css).not.toContain('padding-top');
+  });
+
+  it('keeps a module slot on larger screens when the main column is too short: beside it, left column first', () => {
+    const large = adHost(slots[1]!)!.large;
+    expect(large).toContain(
+      '.wx-five:not(:has(>.wx-five__main>.wx-module:nth-child(3)))>.wx-five__left>.wx-module:nth-child(1)',
+    );
+    expect(large).toContain(
+      ':not(:has(>.wx-five__left>.wx-module:nth-child(1)))>.wx-five__right>.wx-module:nth-child(1)',
+    );
   });
 
   it('reserves nothing without in-flow slots', () => {

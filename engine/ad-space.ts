@@ -53,39 +53,88 @@ export function adSlots(adConfig: PageAdConfig | undefined): AdSlot[] {
 /** The custom property that holds a slot's reserved height (ids are [A-Za-z0-9_-]). */
 export const adHeightVar = (id: string): string => `--wx-ad-${id}`;
 
-/** Where a slot's space is reserved (and its box placed), as a selector; null: no space taken. */
-export function adHost(slot: AdSlot): string | null {
-  if (slot.isStaticMapSlot) return '.wx-maplayout__map';
-  if (slot.layout === 'banner') return '.wx-main';
-  if (slot.layout === 'module')
-    return `:is(.wx-five__main,.wx-maplayout__side)>.wx-module:nth-child(${slot.afterModule ?? 1})`;
+/** Where a slot's space is reserved and its box placed: on phones and on larger screens. */
+export interface AdHost {
+  small: string;
+  large: string;
+}
+
+/** The media query of AdHost.large (and of the slots' larger heights). */
+export const LARGE_SCREEN = '(min-width:48em)';
+
+const MAIN = '.wx-five__main>.wx-module';
+const MAP = '.wx-maplayout__map>.wx-module';
+const SIDE = '.wx-maplayout__side>.wx-module';
+const nth = (column: string, n: number) => `${column}:nth-child(${n})`;
+
+/**
+ * The k-th module of a five-up page's left column (else its right one) when the main column is
+ * too short to take the k-th module slot: a rural or marine page (a now card and one forecast)
+ * keeps its ad beside the days on a desktop, after them on a tablet, instead of losing it.
+ */
+function besideShortMain(k: number): string {
+  const short = `.wx-five:not(:has(>${nth(MAIN, k + 2)}))`;
+  return (
+    `${short}>.wx-five__left>.wx-module:nth-child(${k}),` +
+    `${short}:not(:has(>.wx-five__left>.wx-module:nth-child(${k})))>.wx-five__right>.wx-module:nth-child(${k})`
+  );
+}
+
+/**
+ * Where a slot's space is reserved (and its box placed); null: no space taken. The forecast
+ * comes first (issue 22): on a phone in-flow ads follow the first module of the main column (a
+ * place's now card), on larger screens the second (its days); the k-th module slot follows one
+ * module further on. A main column of one module takes the banner after it; on larger screens a
+ * module slot the main column is too short for goes to the side columns (besideShortMain); a slot
+ * whose module is not there is not shown, and takes no space. On a map page the banner follows the map and
+ * the k-th module slot the k-th module beside it.
+ */
+export function adHost(slot: AdSlot): AdHost | null {
+  if (slot.isStaticMapSlot) return { small: '.wx-maplayout__map', large: '.wx-maplayout__map' };
+  if (slot.layout === 'banner')
+    return {
+      small: `:is(${nth(MAIN, 1)},${nth(MAP, 1)})`,
+      large: `:is(${MAIN}:is(:nth-child(2),:only-child),${nth(MAP, 1)})`,
+    };
+  if (slot.layout === 'module') {
+    const k = slot.afterModule ?? 1;
+    return {
+      small: `:is(${nth(MAIN, k + 1)},${nth(SIDE, k)})`,
+      large: `:is(${nth(MAIN, k + 2)},${besideShortMain(k)},${nth(SIDE, k)})`,
+    };
+  }
   return null;
 }
 
 /**
  * CSS reserving the in-flow slots' space: the slot's height (mobileHeight on narrow screens) as a
- * custom property, and room for it in its host. Only under `html.js`: without JavaScript no ad
- * can arrive, so no gap is left. The first banner only: two would share one place.
+ * custom property, and room for it after its host. Only under `html.js`: without JavaScript no
+ * ad can arrive, so no gap is left. One slot a host: two would share one place.
  *
  * @example adSpaceCss(adSlots({ definitions: [{ id: 'top', def: '/x', height: 90, mobileHeight: 50 }] }))
  */
 export function adSpaceCss(slots: AdSlot[]): string {
   let vars = '';
   let wide = '';
-  let rules = '';
-  const hosts = new Set<string>();
+  let small = '';
+  let large = '';
+  const taken = { small: new Set<string>(), large: new Set<string>() };
   for (const slot of slots) {
     const host = adHost(slot);
-    if (!host || hosts.has(host)) continue;
-    hosts.add(host);
+    if (!host || taken.small.has(host.small) || taken.large.has(host.large)) continue;
+    taken.small.add(host.small);
+    taken.large.add(host.large);
     const v = adHeightVar(slot.id);
     vars += `${v}:${slot.mobileHeight}px;`;
     wide += `${v}:${slot.height}px;`;
-    rules +=
-      slot.layout === 'banner' && !slot.isStaticMapSlot
-        ? `.js ${host}{position:relative;padding-top:calc(var(${v}) + 2*var(--space-3))}`
-        : `.js ${host}{position:relative;margin-bottom:calc(var(${v}) + var(--space-3))}`;
+    const room = `{position:relative;margin-bottom:calc(var(${v}) + var(--space-3))}`;
+    small += `.js ${host.small}${room}`;
+    large += `.js ${host.large}${room}`;
   }
+  const rules =
+    small === large
+      ? small
+      : `@media not all and ${LARGE_SCREEN}{${small}}@media ${LARGE_SCREEN}{${large}}`;
   if (!rules) return '';
-  return `:root{${vars}}@media (min-width:48em){:root{${wide}}}${rules}`;
+  return `:root{${vars}}@media ${LARGE_SCREEN}{:root{${wide}}}${rules}`;
 }

@@ -76,13 +76,34 @@ describe('insertMessages', () => {
       testRegistry,
       opts(),
     );
-    expect(out.primary.main.map((m) => m.config.text)).toEqual(['one', 'two', 'own']);
+    // A main column of one module: the messages follow it (the forecast first, issue 22).
+    expect(out.primary.main.map((m) => m.config.text)).toEqual(['own', 'one', 'two']);
     expect(out.secondary.major.map((m) => m.config.text)).toEqual(['one', 'sec']);
     expect(out.primary.leftMajor.map((m) => m.config.text)).toEqual(['three']);
     expect(out.secondary.minor.map((m) => [m.config.text, m.expanded])).toEqual([['three', true]]);
     expect(out.last.map((m) => m.config.text)).toEqual(['one']);
     expect(new Set([...out.primary.main, ...out.secondary.major].map((m) => m.key)).size).toBe(5);
     expect(tree.primary.main).toHaveLength(1);
+  });
+
+  it('puts a message in the main column after the now card and the days, never above them', () => {
+    const page = testPage({
+      primary: {
+        main: [
+          { name: 'text', text: 'now' },
+          { name: 'text', text: 'days' },
+          { name: 'text', text: 'hours' },
+        ],
+      },
+    });
+    const out = insertMessages(
+      resolvePage(page, testRegistry, opts()),
+      [{ module: { name: 'text', text: 'rivers' }, slotPath: 'main' }],
+      page,
+      testRegistry,
+      opts(),
+    );
+    expect(out.primary.main.map((m) => m.config.text)).toEqual(['now', 'days', 'rivers', 'hours']);
   });
 
   it('skips unknown slots and modules that fail the rules, with a log', () => {

@@ -86,9 +86,12 @@ function slotRef(raw: string): SlotRef | null {
   return null;
 }
 
+/** Modules at the top of the main column that a message never goes before: the now card and days. */
+export const MAIN_LEAD = 2;
+
 /**
  * Inserts each message's module at the top of every slot its slotPath names (messages keep their
- * order). Modules pass the same rules as written ones (name, registry, validation, hideWhen);
+ * order), in the main column after its first MAIN_LEAD modules. Modules pass the same rules as written ones (name, registry, validation, hideWhen);
  * unknown slot names are logged and skipped. Returns a new tree.
  *
  * @example insertMessages(tree, [{ module: { name: 'text', text: 'Snow on the Desert Road' }, slotPath: 'main,right' }], page, registry, opts)
@@ -131,12 +134,16 @@ export function insertMessages(
   });
   for (const [id, modules] of top) {
     const [section, slot] = id.split('.') as [SlotRef['section'], string];
-    if (section === 'primary')
+    if (section === 'primary') {
+      const written = primary[slot as keyof typeof primary];
+      // The forecast first (issue 22): in the main column a message follows the place's lead.
+      const lead = slot === 'main' ? MAIN_LEAD : 0;
       primary[slot as keyof typeof primary] = [
+        ...written.slice(0, lead),
         ...modules,
-        ...primary[slot as keyof typeof primary],
+        ...written.slice(lead),
       ];
-    else if (section === 'secondary')
+    } else if (section === 'secondary')
       secondary[slot as keyof typeof secondary] = [
         ...modules,
         ...secondary[slot as keyof typeof secondary],

@@ -17,8 +17,6 @@ function drawerRule(expected: 'collapsed' | 'expanded') {
       return expect(expected).toBe(e.expanded ? 'expanded' : 'collapsed');
     if (e?.type === 'drawer.toggle')
       return expect(expected).toBe(before === 'expanded' ? 'collapsed' : 'expanded');
-    // The address names it (#slug): it opens, whatever it was.
-    if (e?.type === 'drawer.named') return expect(expected).toBe('expanded');
     throw new Error(`no step leads to ${expected} without an event`);
   };
 }

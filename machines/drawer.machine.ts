@@ -6,12 +6,10 @@ import { setup } from 'xstate';
  * Where it starts depends on the page, so the start is an event (`drawer.start`) taken from
  * `starting` rather than the actor's input: the generated paths then reach both starts from one
  * initial state, which an input-dependent initial state would hide from the graph (issue 25).
- * The address naming the drawer (`#slug`, on arrival or by an in-page link) expands it.
+ * The address naming the drawer (`#slug`, on arrival or by an in-page link) expands it by its
+ * toggle, as a visitor would (src/app/in-page-links.ts, the one way to follow such a link).
  */
-export type DrawerEvent =
-  | { type: 'drawer.start'; expanded: boolean }
-  | { type: 'drawer.toggle' }
-  | { type: 'drawer.named' };
+export type DrawerEvent = { type: 'drawer.start'; expanded: boolean } | { type: 'drawer.toggle' };
 
 export const drawerMachine = setup({
   types: { events: {} as DrawerEvent },
@@ -27,7 +25,7 @@ export const drawerMachine = setup({
         'drawer.start': [{ guard: 'startsExpanded', target: 'expanded' }, { target: 'collapsed' }],
       },
     },
-    collapsed: { on: { 'drawer.toggle': 'expanded', 'drawer.named': 'expanded' } },
+    collapsed: { on: { 'drawer.toggle': 'expanded' } },
     expanded: { on: { 'drawer.toggle': 'collapsed' } },
   },
 });

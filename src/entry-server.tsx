@@ -12,6 +12,7 @@ import { createFavouritesActor } from './favourites/create-favourites-actor.ts';
 import { createSearchActor } from './search/create-search-actor.ts';
 import type { SearchSettings } from './search/search-client.ts';
 import type { InitialWarnings } from '#engine/warnings-view.ts';
+import { barHeadline } from '#engine/vocabulary/warning-headline.ts';
 import './styles.ts';
 
 export { loadModules };
@@ -67,6 +68,7 @@ export function renderApp({
               favourites,
               warnings: null,
               ...(initialWarnings ? { initialWarnings } : {}),
+              nameWarning: (warnings) => barHeadline(warnings, props.now),
             }}
           />
         </Islands.Provider>,

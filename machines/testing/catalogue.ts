@@ -390,7 +390,7 @@ export const accordionModel: ModelOptions<typeof accordionMachine> = {
 
 /**
  * A secondary drawer: both starts (its slug matches the page or expandInMobileView is set, or
- * neither), the toggle, and the address naming it (#slug).
+ * neither) and the toggle (the address naming it, #slug, opens it by its toggle).
  */
 export const drawerModel: ModelOptions<typeof drawerMachine> = {
   machine: drawerMachine,
@@ -398,7 +398,6 @@ export const drawerModel: ModelOptions<typeof drawerMachine> = {
     { type: 'drawer.start', expanded: true },
     { type: 'drawer.start', expanded: false },
     { type: 'drawer.toggle' },
-    { type: 'drawer.named' },
   ],
 };
 
@@ -496,7 +495,7 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     id: 'drawer',
     title: 'Drawer',
     summary:
-      'A secondary module’s drawer on small screens: starts expanded or collapsed as the page says, toggled, opened by its #slug.',
+      'A secondary module’s drawer on small screens: starts expanded or collapsed as the page says, toggled (a link to its #slug opens it by its toggle).',
     model: any(drawerModel),
   },
   {

@@ -12,7 +12,7 @@ import { isMapSize } from '../shared/map/zoom.ts';
 import { StepLegend, StepValue } from '../shared/StepValue.tsx';
 import { formatTemp } from '#engine/vocabulary/units.ts';
 import './AirTemperatureMap.css';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataTable } from '../shared/DataTable.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 
 // The detail (a tapped town on the interactive map) loads on the first tap.
@@ -114,29 +114,17 @@ export default function AirTemperatureMap({
       ) : null}
       <StepLegend scale="air-temperature" label="Air temperature, °C" />
       {pageMap ? <Legend map={pageMap} legend={legend} /> : null}
-      <TableScroll label="Temperature now by town">
-        <table className="wx-table wx-air-map__table">
-          <caption>Temperature now by town</caption>
-          <thead>
-            <tr>
-              <th scope="col">Town</th>
-              <th scope="col">Temperature</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p) => (
-              <tr key={p.key}>
-                <th scope="row">
-                  <a href={p.url}>{p.label}</a>
-                </th>
-                <td>
-                  <StepValue scale="air-temperature" value={p.temp} text={formatTemp(p.temp)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label="Temperature now by town"
+        showCaption
+        className="wx-air-map__table"
+        columns={['Town', 'Temperature']}
+        rows={points.map((p) => ({
+          key: p.key,
+          header: <a href={p.url}>{p.label}</a>,
+          cells: [<StepValue scale="air-temperature" value={p.temp} text={formatTemp(p.temp)} />],
+        }))}
+      />
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </ModuleSection>
   );

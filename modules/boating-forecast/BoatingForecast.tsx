@@ -6,6 +6,7 @@ import {
   Reasons,
   UnavailableNote,
   periodLabels,
+  Phrases,
   WindWords,
 } from '../shared/activity-view.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
@@ -68,7 +69,9 @@ export default function BoatingForecast({ config }: ModuleProps<BoatingForecastC
           <tbody>
             {periods.map((p, i) => (
               <tr key={p.time}>
-                <th scope="row">{labels[i]}</th>
+                <th scope="row">
+                  <Phrases parts={labels[i] ?? []} />
+                </th>
                 <td>
                   <RatingBadge rating={p.rating} />
                 </td>
@@ -76,11 +79,24 @@ export default function BoatingForecast({ config }: ModuleProps<BoatingForecastC
                   <WindWords wind={p.wind} />
                 </td>
                 <td>{formatKt(p.wind.gustSpeed)}</td>
-                <td>{p.sea ? `${p.sea.state}, ${formatMetres(p.sea.height)}` : 'N/A'}</td>
                 <td>
-                  {p.swell
-                    ? `${p.swell.direction} ${formatMetres(p.swell.seaHeight)}, ${formatSeconds(p.swell.period)}`
-                    : 'N/A'}
+                  {p.sea ? (
+                    <Phrases parts={[`${p.sea.state},`, formatMetres(p.sea.height)]} />
+                  ) : (
+                    'N/A'
+                  )}
+                </td>
+                <td>
+                  {p.swell ? (
+                    <Phrases
+                      parts={[
+                        `${p.swell.direction} ${formatMetres(p.swell.seaHeight)},`,
+                        formatSeconds(p.swell.period),
+                      ]}
+                    />
+                  ) : (
+                    'N/A'
+                  )}
                 </td>
               </tr>
             ))}

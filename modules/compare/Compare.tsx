@@ -5,7 +5,7 @@ import { AddressSearch } from '../shared/address.ts';
 import { Condition } from '../shared/conditions.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataTable } from '../shared/DataTable.tsx';
 import {
   formatKt,
   formatMm,
@@ -116,34 +116,25 @@ export default function Compare({ config }: ModuleProps<CompareConfig>) {
         ) : null}
       </form>
       {places.length > 0 ? (
-        <TableScroll label="Today's forecast, side by side">
-          <table className="wx-table wx-compare__table">
-            <caption className="wx-visually-hidden">
-              Today's forecast for {places.map((p) => p.location.label).join(', ')}
-            </caption>
-            <thead>
-              <tr>
-                <td />
-                {places.map((p) => (
-                  <th scope="col" key={p.location.key}>
-                    <a href={p.url}>{p.location.label}</a>
-                    <small>{p.location.region}</small>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {ROWS.map(([heading, cell]) => (
-                <tr key={heading}>
-                  <th scope="row">{heading}</th>
-                  {places.map((p) => (
-                    <td key={p.location.key}>{cell(p)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Today's forecast, side by side"
+          caption={`Today's forecast for ${places.map((p) => p.location.label).join(', ')}`}
+          className="wx-compare__table"
+          columns={[
+            null,
+            ...places.map((p) => (
+              <>
+                <a href={p.url}>{p.location.label}</a>
+                <small>{p.location.region}</small>
+              </>
+            )),
+          ]}
+          rows={ROWS.map(([heading, cell]) => ({
+            key: heading,
+            header: heading,
+            cells: places.map((p) => cell(p)),
+          }))}
+        />
       ) : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </ModuleSection>

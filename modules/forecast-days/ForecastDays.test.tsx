@@ -53,26 +53,43 @@ describe('forecast-days', () => {
     render(<ForecastDays config={config} context={testContext()} />);
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(10);
-    const first = screen.getByRole('button', { name: /Sunday 22 November 2026/ });
+    const first = screen.getByRole('button', { name: /^Today 22 November 2026/ });
     expect(first.getAttribute('aria-expanded')).toBe('false');
     expect(first.textContent).toContain('Fine');
     expect(first.textContent).toContain('20°');
     expect(first.textContent).toContain('10°');
-    expect(screen.queryByRole('region', { name: /Sunday 22 November 2026/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Today 22 November 2026/ })).toBeNull();
+  });
+
+  it('leads each row with Today, Tomorrow or the weekday, a short date, rain and wind', () => {
+    render(<ForecastDays config={config} context={testContext()} />);
+    const rows = screen.getAllByRole('button');
+    expect(rows.slice(0, 3).map((b) => b.querySelector('.wx-days__name')?.textContent)).toEqual([
+      'Today',
+      'Tomorrow',
+      'Tuesday',
+    ]);
+    expect(rows[1]!.querySelector('.wx-days__date')?.textContent).toBe('23 Nov');
+    expect(rows[1]!.textContent).toContain('1 mm');
+    expect(rows[1]!.textContent).toContain('10%');
+    expect(rows[1]!.textContent).toContain('NW 11 kt');
+    // A dry day shows its chance only; every row has the chevron that says it opens.
+    expect(rows[0]!.querySelector('.wx-days__mm')).toBeNull();
+    expect(rows.every((b) => b.querySelector('.wx-days__chevron'))).toBe(true);
   });
 
   it('opens and closes a day on click', async () => {
     const user = userEvent.setup();
     render(<ForecastDays config={config} context={testContext()} />);
-    const button = screen.getByRole('button', { name: /Monday 23 November 2026/ });
+    const button = screen.getByRole('button', { name: /Tomorrow 23 November 2026/ });
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const panel = screen.getByRole('region', { name: /Monday 23 November 2026/ });
+    const panel = screen.getByRole('region', { name: /Tomorrow 23 November 2026/ });
     expect(within(panel).getByText('Forecast text for day 2.')).toBeTruthy();
-    expect(within(panel).getByText(/Rain 1 mm \(10% chance\)/)).toBeTruthy();
+    expect(within(panel).getByText('Gusts up to 20 kt')).toBeTruthy();
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('region', { name: /Monday 23 November 2026/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Tomorrow 23 November 2026/ })).toBeNull();
   });
 
   it('opens the day given by openDay and gives each day an anchor id', () => {
@@ -96,11 +113,11 @@ describe('forecast-days', () => {
     ).toBe('false');
   });
 
-  it('opens the day a #day-YYYY-MM-DD link points at', () => {
-    window.location.hash = '#day-2026-11-27';
-    render(<ForecastDays config={config} context={testContext()} />);
-    expect(
-      screen.getByRole('button', { name: /27 November 2026/ }).getAttribute('aria-expanded'),
-    ).toBe('true');
+  it("marks each day as a part a link within the page opens: its first toggle is the day's", () => {
+    const { container } = render(<ForecastDays config={config} context={testContext()} />);
+    const day = container.querySelector<HTMLElement>('#day-2026-11-27')!;
+    expect(day.hasAttribute('data-disclosure')).toBe(true);
+    const toggle = day.querySelector('[aria-expanded]')!;
+    expect(toggle).toBe(screen.getByRole('button', { name: /27 November 2026/ }));
   });
 });

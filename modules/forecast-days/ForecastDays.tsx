@@ -4,15 +4,70 @@ import type { ForecastDaysConfig } from '#schemas/generated/types.ts';
 import { ConditionIcon, conditionText } from '../shared/conditions.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { formatNzDayHeading } from '#engine/vocabulary/time.ts';
+import { formatNzDate } from '#engine/vocabulary/time.ts';
+import { formatNzDayMonth, nzDayName } from '#engine/vocabulary/day-names.ts';
 import {
-  formatMm,
+  formatKt,
   formatPercent,
   formatTemp,
   isNumber,
   windText,
 } from '#engine/vocabulary/units.ts';
 import './ForecastDays.css';
+
+type Day = NonNullable<ForecastDaysConfig['days']>[number];
+
+/** '2.4 mm' (whole millimetres from 10 up), '' when the day is dry. */
+const rainAmount = (mm: unknown): string =>
+  isNumber(mm) && mm >= 0.05 ? `${mm >= 10 ? Math.round(mm) : Math.round(mm * 10) / 10} mm` : '';
+
+/**
+ * A day's row, the way yr.no and BBC Weather lead (issue 22): its name (Today, Tomorrow, the
+ * weekday) and short date, the sky, high and low, the rain (amount and chance) and the wind. On
+ * a phone the rain and wind go on a second line; the chevron says the row opens.
+ */
+function DayRow({ day, now }: { day: Day; now: number }) {
+  const wind = windText(day.wind);
+  const rain = rainAmount(day.rainfall);
+  return (
+    <>
+      <span className="wx-days__day">
+        <span className="wx-days__name">{nzDayName(day.date, now)}</span>{' '}
+        <span className="wx-days__date" aria-hidden="true">
+          {formatNzDayMonth(day.date)}
+        </span>
+        <span className="wx-visually-hidden">{formatNzDate(day.date)}</span>
+      </span>
+      <ConditionIcon condition={day.condition} size={28} />
+      <span className="wx-days__temps">
+        <span className="wx-visually-hidden">High </span>
+        <span className="wx-days__high">{formatTemp(day.highTemp)}</span>
+        <span className="wx-visually-hidden"> low </span>
+        <span className="wx-days__low">{formatTemp(day.lowTemp)}</span>
+      </span>
+      <span className="wx-days__facts">
+        <span className="wx-days__cond">{conditionText(day.condition)}</span>
+        <span className="wx-days__rain">
+          <span className="wx-visually-hidden">Rain </span>
+          {rain ? <span className="wx-days__mm">{rain}</span> : null}
+          {isNumber(day.rainChance) ? (
+            <span className="wx-days__chance">
+              {formatPercent(day.rainChance)}
+              <span className="wx-visually-hidden"> chance</span>
+            </span>
+          ) : null}
+        </span>
+        {day.wind ? (
+          <span className="wx-days__wind">
+            <span aria-hidden="true">{wind.short}</span>
+            <span className="wx-visually-hidden">Wind {wind.spoken}</span>
+          </span>
+        ) : null}
+      </span>
+      <span className="wx-days__chevron" aria-hidden="true" />
+    </>
+  );
+}
 
 /** Anchor of a day, so links such as #day-2026-11-23 land on (and open) that day. */
 export const dayAnchor = (date: string): string => `day-${date}`;
@@ -34,18 +89,6 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
     if (requested) setOpen((prev) => (prev.has(requested) ? prev : new Set(prev).add(requested)));
   }, [requested]);
 
-  // An in-page link (#day-YYYY-MM-DD) opens the day it points at.
-  useEffect(() => {
-    const openFromHash = (): void => {
-      const match = /^#day-(\d{4}-\d{2}-\d{2})$/.exec(window.location.hash);
-      const day = match?.[1];
-      if (day) setOpen((prev) => (prev.has(day) ? prev : new Set(prev).add(day)));
-    };
-    openFromHash();
-    window.addEventListener('hashchange', openFromHash);
-    return () => window.removeEventListener('hashchange', openFromHash);
-  }, []);
-
   if (days.length === 0) return null;
   const toggle = (date: string): void =>
     setOpen((prev) => {
@@ -60,9 +103,10 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
         const isOpen = open.has(day.date);
         const buttonId = `${id}-${day.date}-button`;
         const panelId = `${id}-${day.date}-panel`;
-        const wind = windText(day.wind);
         return (
-          <div className="wx-days__item" id={dayAnchor(day.date)} key={day.date}>
+          // A link within the page to a day (#day-YYYY-MM-DD) opens it by its button
+          // (data-disclosure, src/app/in-page-links.ts).
+          <div className="wx-days__item" id={dayAnchor(day.date)} key={day.date} data-disclosure="">
             <h3 className="wx-days__heading">
               <button
                 type="button"
@@ -72,17 +116,7 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
                 aria-controls={panelId}
                 onClick={() => toggle(day.date)}
               >
-                <span className="wx-days__date">{formatNzDayHeading(day.date)}</span>
-                <span className="wx-days__summary">
-                  <ConditionIcon condition={day.condition} />
-                  <span>{conditionText(day.condition)}</span>
-                  <span className="wx-days__temps">
-                    <span className="wx-visually-hidden">High </span>
-                    <span className="wx-days__high">{formatTemp(day.highTemp)}</span>
-                    <span className="wx-visually-hidden"> low </span>
-                    <span className="wx-days__low">{formatTemp(day.lowTemp)}</span>
-                  </span>
-                </span>
+                <DayRow day={day} now={context.now} />
               </button>
             </h3>
             <div
@@ -93,18 +127,8 @@ export default function ForecastDays({ config, context }: ModuleProps<ForecastDa
               hidden={!isOpen}
             >
               {day.text ? <p>{day.text}</p> : null}
-              {isNumber(day.rainfall) || day.wind ? (
-                <p className="wx-days__details">
-                  {isNumber(day.rainfall) ? `Rain ${formatMm(day.rainfall)}` : null}
-                  {isNumber(day.rainChance) ? ` (${formatPercent(day.rainChance)} chance)` : null}
-                  {day.wind ? (
-                    <>
-                      {isNumber(day.rainfall) ? ' · ' : null}Wind{' '}
-                      <span aria-hidden="true">{wind.short}</span>
-                      <span className="wx-visually-hidden">{wind.spoken}</span>
-                    </>
-                  ) : null}
-                </p>
+              {isNumber(day.wind?.gustSpeed) ? (
+                <p className="wx-days__details">{`Gusts up to ${formatKt(day.wind.gustSpeed)}`}</p>
               ) : null}
             </div>
           </div>

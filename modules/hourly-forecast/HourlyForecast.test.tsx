@@ -40,7 +40,9 @@ describe('hourly-forecast', () => {
     const chart = screen.getByRole('img', {
       name: /Temperature chart Temperature over the next 48 hours/,
     });
-    expect(chart.tagName.toLowerCase()).toBe('svg');
+    // Its labels are HTML at the page's text size, not text drawn inside a scaled picture.
+    expect(chart.querySelector('svg text')).toBeNull();
+    expect([...chart.querySelectorAll('.wx-chart__x')].map((l) => l.textContent)).toContain('2 pm');
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(49);

@@ -1,3 +1,4 @@
+import '../shared/chart.css';
 import { compactPath } from '../shared/compact-path.ts';
 import { formatNzHour, formatNzWeekday } from '#engine/vocabulary/time.ts';
 import { monotoneLine } from './monotone-line.ts';
@@ -5,15 +6,20 @@ import { linear, niceDomain, ticks as tickValues } from './scale.ts';
 import { formatTemp, isNumber } from '#engine/vocabulary/units.ts';
 
 /**
- * Temperature line over the hours, computed during render, so the server
- * sends finished SVG paths and the browser runs no chart code. Decorative detail lives in the
- * table beside it; the chart carries a text description of its range for screen readers.
+ * Temperature line over the hours, computed during render, so the server sends a finished chart
+ * and the browser runs no chart code. The line is drawn in a box that stretches to the chart's
+ * width (its stroke keeps its width), and its labels are HTML at the page's text size, so they
+ * read the same on a phone and a desktop (issue 22: no longer a 960 px drawing shrunk to a phone,
+ * with 6 px labels). Decorative detail lives in the table beside it; the chart carries a text
+ * description of its range for screen readers.
  */
 
-const WIDTH = 960;
-const HEIGHT = 180;
-const MARGIN = { top: 16, right: 12, bottom: 24, left: 36 };
+/** The plot's own units: x 0..1000 across the hours, y 0..100 down (preserveAspectRatio none). */
+const W = 1000;
+const H = 100;
 const LABEL_EVERY = 6;
+
+const pct = (value: number, of: number): string => `${Math.round((value / of) * 1000) / 10}%`;
 
 export interface ChartPoint {
   time: string;
@@ -50,41 +56,44 @@ export function TemperatureChart({
   const usable = points.filter((p) => isNumber(p.temp));
   if (usable.length < 2) return null;
   const temps = usable.map((p) => p.temp);
-  const x = linear([0, usable.length - 1], [MARGIN.left, WIDTH - MARGIN.right]);
+  const x = linear([0, usable.length - 1], [0, W]);
   const domain = niceDomain(Math.min(...temps) - 1, Math.max(...temps) + 1, 4);
-  const y = linear(domain, [HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const y = linear(domain, [H, 0]);
   const path = monotoneLine(usable.map((p, i) => [x(i), y(p.temp)] as const));
-  // Whole units are enough for text positions (the tick maths gives 15 digits).
-  const at = (i: number) => Math.round(x(i));
   const ticks = tickValues(domain[0], domain[1], 4);
   const descId = `${titleId}-desc`;
   return (
-    <svg
-      className="wx-hourly__chart"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-labelledby={`${titleId} ${descId}`}
-    >
-      <title id={titleId}>Temperature chart</title>
-      <desc id={descId}>{describeTemperatures(usable)}</desc>
-      <g className="wx-hourly__grid" aria-hidden="true">
+    <div className="wx-chart wx-hourly__chart" role="img" aria-labelledby={`${titleId} ${descId}`}>
+      <span id={titleId} hidden>
+        Temperature chart
+      </span>
+      <span id={descId} hidden>
+        {describeTemperatures(usable)}
+      </span>
+      <div className="wx-chart__plot" aria-hidden="true">
+        <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none">
+          {ticks.map((t) => (
+            <line key={t} className="wx-chart__grid" x1={0} x2={W} y1={y(t)} y2={y(t)} />
+          ))}
+          <path className="wx-hourly__line" d={compactPath(path)} />
+        </svg>
         {ticks.map((t) => (
-          <g key={t}>
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(t)} y2={y(t)} />
-            <text x={MARGIN.left - 6} y={y(t)} dy="0.32em" textAnchor="end">
-              {formatTemp(t)}
-            </text>
-          </g>
+          <span key={t} className="wx-chart__y" style={{ top: pct(y(t), H) }}>
+            {formatTemp(t)}
+          </span>
         ))}
         {usable.map((p, i) =>
           i % LABEL_EVERY === 0 ? (
-            <text key={p.time} x={at(i)} y={HEIGHT - 6} textAnchor="middle">
+            <span
+              key={p.time}
+              className={`wx-chart__x${i % (2 * LABEL_EVERY) ? ' wx-chart__x--minor' : ''}`}
+              style={{ left: pct(x(i), W) }}
+            >
               {formatNzHour(p.time)}
-            </text>
+            </span>
           ) : null,
         )}
-      </g>
-      <path className="wx-hourly__line" d={compactPath(path)} aria-hidden="true" />
-    </svg>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { MarineForecastConfig } from '#schemas/generated/types.ts';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataTable } from '../shared/DataTable.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzHour, formatNzShortDay } from '#engine/vocabulary/time.ts';
@@ -27,48 +27,29 @@ export default function MarineForecast({ config }: ModuleProps<MarineForecastCon
       ) : null}
       {config.text ? <p className="wx-marine__outlook">{config.text}</p> : null}
       {periods.length > 0 ? (
-        <TableScroll label="Wind, swell and sea state every few hours">
-          <table className="wx-table">
-            <caption className="wx-visually-hidden">
-              Wind, swell and sea state every few hours
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Wind</th>
-                <th scope="col">Swell</th>
-                <th scope="col">Period</th>
-                <th scope="col">Sea state</th>
-              </tr>
-            </thead>
-            <tbody>
-              {periods.map((p) => {
-                const day = formatNzShortDay(p.time);
-                const showDay = day !== lastDay;
-                lastDay = day;
-                const wind = windText(p.wind);
-                return (
-                  <tr key={p.time}>
-                    <th scope="row">
-                      {showDay ? `${day} ` : ''}
-                      {formatNzHour(p.time)}
-                    </th>
-                    <td>
-                      <span aria-hidden="true">{wind.short}</span>
-                      <span className="wx-visually-hidden">{wind.spoken}</span>
-                    </td>
-                    <td>
-                      {p.swell?.direction ? `${p.swell.direction} ` : ''}
-                      {formatMetres(p.swell?.seaHeight)}
-                    </td>
-                    <td>{formatSeconds(p.swell?.period)}</td>
-                    <td className="wx-marine__state">{p.seaState ?? 'N/A'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Wind, swell and sea state every few hours"
+          columns={['Time', 'Wind', 'Swell', 'Period', 'Sea state']}
+          rows={periods.map((p) => {
+            const day = formatNzShortDay(p.time);
+            const showDay = day !== lastDay;
+            lastDay = day;
+            const wind = windText(p.wind);
+            return {
+              key: p.time,
+              header: `${showDay ? `${day} ` : ''}${formatNzHour(p.time)}`,
+              cells: [
+                <>
+                  <span aria-hidden="true">{wind.short}</span>
+                  <span className="wx-visually-hidden">{wind.spoken}</span>
+                </>,
+                `${p.swell?.direction ? `${p.swell.direction} ` : ''}${formatMetres(p.swell?.seaHeight)}`,
+                formatSeconds(p.swell?.period),
+                <span className="wx-marine__state">{p.seaState ?? 'N/A'}</span>,
+              ],
+            };
+          })}
+        />
       ) : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </ModuleSection>

@@ -1,7 +1,7 @@
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { MountainForecastConfig } from '#schemas/generated/types.ts';
 import { Condition } from '../shared/conditions.tsx';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataTable } from '../shared/DataTable.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzShortDay } from '#engine/vocabulary/time.ts';
@@ -36,57 +36,48 @@ export default function MountainForecast({ config }: ModuleProps<MountainForecas
       {isNumber(config.altitude) ? (
         <p className="wx-mountain__altitude">{`Forecast for ${formatAltitude(config.altitude)} (${bandText(config.altitude)})`}</p>
       ) : null}
-      <TableScroll label="Mountain forecast by day">
-        <table className="wx-table">
-          <caption className="wx-visually-hidden">Mountain forecast by day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Conditions</th>
-              <th scope="col">Freezing level</th>
-              <th scope="col">Snowfall</th>
-              <th scope="col">Wind at altitude</th>
-              <th scope="col">High / low</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => {
-              const wind = windText(d.windAtAltitude);
-              return (
-                <tr key={d.date}>
-                  <th scope="row">{formatNzShortDay(d.date)}</th>
-                  <td>
-                    <Condition condition={d.condition} size={20} />
-                  </td>
-                  <td>
-                    {formatAltitude(d.freezingLevel)}
-                    {isNumber(d.freezingLevel) ? (
-                      <span className="wx-mountain__band">
-                        {' '}
-                        {ALTITUDE_BAND_LABELS[altitudeBand(d.freezingLevel)]}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td>{formatCm(d.snowFall)}</td>
-                  <td>
-                    <span aria-hidden="true">{wind.short}</span>
-                    <span className="wx-visually-hidden">{wind.spoken}</span>
-                    {isNumber(d.windAtAltitude?.altitude) ? (
-                      <span className="wx-mountain__band">
-                        {' '}
-                        at {formatAltitude(d.windAtAltitude.altitude)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td>
-                    {formatTemp(d.highTemp)} / {formatTemp(d.lowTemp)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label="Mountain forecast by day"
+        columns={[
+          'Day',
+          'Conditions',
+          'Freezing level',
+          'Snowfall',
+          'Wind at altitude',
+          'High / low',
+        ]}
+        rows={days.map((d) => {
+          const wind = windText(d.windAtAltitude);
+          return {
+            key: d.date,
+            header: formatNzShortDay(d.date),
+            cells: [
+              <Condition condition={d.condition} size={20} />,
+              <>
+                {formatAltitude(d.freezingLevel)}
+                {isNumber(d.freezingLevel) ? (
+                  <span className="wx-mountain__band">
+                    {' '}
+                    {ALTITUDE_BAND_LABELS[altitudeBand(d.freezingLevel)]}
+                  </span>
+                ) : null}
+              </>,
+              formatCm(d.snowFall),
+              <>
+                <span aria-hidden="true">{wind.short}</span>
+                <span className="wx-visually-hidden">{wind.spoken}</span>
+                {isNumber(d.windAtAltitude?.altitude) ? (
+                  <span className="wx-mountain__band">
+                    {' '}
+                    at {formatAltitude(d.windAtAltitude.altitude)}
+                  </span>
+                ) : null}
+              </>,
+              `${formatTemp(d.highTemp)} / ${formatTemp(d.lowTemp)}`,
+            ],
+          };
+        })}
+      />
       {days[0]?.text ? <p className="wx-mountain__text">{days[0].text}</p> : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </ModuleSection>

@@ -6,6 +6,7 @@ import {
   RiskBadge,
   UnavailableNote,
   periodLabels,
+  Phrases,
   WindWords,
 } from '../shared/activity-view.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
@@ -51,7 +52,9 @@ export default function PaddlingRisk({ config }: ModuleProps<PaddlingRiskConfig>
           <tbody>
             {periods.map((p, i) => (
               <tr key={p.time}>
-                <th scope="row">{labels[i]}</th>
+                <th scope="row">
+                  <Phrases parts={labels[i] ?? []} />
+                </th>
                 <td>
                   <RiskBadge risk={p.risk} />
                 </td>

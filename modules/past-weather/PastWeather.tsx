@@ -5,7 +5,7 @@ import { DataNote } from '../shared/DataNote.tsx';
 import { formatNzShortDay } from '#engine/vocabulary/time.ts';
 import { formatMm, formatTemp, isNumber } from '#engine/vocabulary/units.ts';
 import './PastWeather.css';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataTable } from '../shared/DataTable.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 
 /** A forecast high within this many degrees of what happened counts as right. */
@@ -40,57 +40,36 @@ export default function PastWeather({ config }: ModuleProps<PastWeatherConfig>) 
   return (
     <ModuleSection className="wx-past" title={config.title} label="Past weather" titleId={id}>
       <p>{accuracyText(days)}</p>
-      <TableScroll label="Past 7 days, observed and forecast">
-        <table className="wx-table wx-past__table">
-          <caption className="wx-visually-hidden">
-            Observed against forecast for the last {days.length} days
-          </caption>
-          <thead>
-            <tr>
-              <td />
-              <th scope="colgroup" colSpan={2}>
-                High
-              </th>
-              <th scope="colgroup" colSpan={2}>
-                Low
-              </th>
-              <th scope="colgroup" colSpan={2}>
-                Rain
-              </th>
-            </tr>
-            <tr>
-              <th scope="col">Day</th>
-              {['high', 'low', 'rain'].map((k) => [
-                <th scope="col" key={`${k}-o`}>
-                  Observed
-                </th>,
-                <th scope="col" key={`${k}-f`}>
-                  Forecast
-                </th>,
-              ])}
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.date}>
-                <th scope="row">{formatNzShortDay(d.date)}</th>
-                <td>{formatTemp(d.observed.highTemp)}</td>
-                <td>
-                  {formatTemp(d.forecast.highTemp)}
-                  <small>{difference(d.observed.highTemp, d.forecast.highTemp, '°')}</small>
-                </td>
-                <td>{formatTemp(d.observed.lowTemp)}</td>
-                <td>
-                  {formatTemp(d.forecast.lowTemp)}
-                  <small>{difference(d.observed.lowTemp, d.forecast.lowTemp, '°')}</small>
-                </td>
-                <td>{formatMm(d.observed.rainfall)}</td>
-                <td>{formatMm(d.forecast.rainfall)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label="Past 7 days, observed and forecast"
+        caption={`Observed against forecast for the last ${days.length} days`}
+        className="wx-past__table"
+        columnGroups={[
+          null,
+          { label: 'High', span: 2 },
+          { label: 'Low', span: 2 },
+          { label: 'Rain', span: 2 },
+        ]}
+        columns={['Day', 'Observed', 'Forecast', 'Observed', 'Forecast', 'Observed', 'Forecast']}
+        rows={days.map((d) => ({
+          key: d.date,
+          header: formatNzShortDay(d.date),
+          cells: [
+            formatTemp(d.observed.highTemp),
+            <>
+              {formatTemp(d.forecast.highTemp)}
+              <small>{difference(d.observed.highTemp, d.forecast.highTemp, '°')}</small>
+            </>,
+            formatTemp(d.observed.lowTemp),
+            <>
+              {formatTemp(d.forecast.lowTemp)}
+              <small>{difference(d.observed.lowTemp, d.forecast.lowTemp, '°')}</small>
+            </>,
+            formatMm(d.observed.rainfall),
+            formatMm(d.forecast.rainfall),
+          ],
+        }))}
+      />
       <p className="wx-data-note">
         Forecast: issued the day before. Differences show how far the forecast was off.
       </p>

@@ -4,7 +4,7 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { PricingConfig } from '#schemas/generated/types.ts';
 import { renderCell, UnknownCellRenderTypeError } from '../shared/cells.tsx';
 import './Pricing.css';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataTable } from '../shared/DataTable.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 
 type Plan = PricingConfig['plans'][number];
@@ -44,33 +44,19 @@ function PlanCard({ plan }: { plan: Plan }) {
 /** The comparison's rows; throws UnknownCellRenderTypeError for a row of an unknown type. */
 function comparisonTable(comparison: Comparison, plans: readonly Plan[]): ReactNode {
   return (
-    <TableScroll label={comparison.caption}>
-      <table className="wx-table wx-pricing__table">
-        <caption>{comparison.caption}</caption>
-        <thead>
-          <tr>
-            <td />
-            {plans.map((p) => (
-              <th scope="col" key={p.id}>
-                {p.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {comparison.rows.map((row, r) => (
-            <tr key={row.feature}>
-              <th scope="row">{row.feature}</th>
-              {plans.map((p, i) => (
-                <td key={p.id}>
-                  {renderCell(row.render, row.values[i], `/comparison/rows/${r}/render`)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={comparison.caption}
+      showCaption
+      className="wx-pricing__table"
+      columns={[null, ...plans.map((p) => p.name)]}
+      rows={comparison.rows.map((row, r) => ({
+        key: row.feature,
+        header: row.feature,
+        cells: plans.map((_, i) =>
+          renderCell(row.render, row.values[i], `/comparison/rows/${r}/render`),
+        ),
+      }))}
+    />
   );
 }
 

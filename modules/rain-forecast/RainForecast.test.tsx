@@ -85,4 +85,15 @@ describe('rain-forecast', () => {
       'N/A',
     ]);
   });
+
+  it('says in one line that no rain is expected, instead of an empty chart', () => {
+    const dry = Array.from({ length: 48 }, (_, i) => ({
+      time: new Date(Date.parse('2026-11-22T01:00:00Z') + i * 3_600_000).toISOString(),
+      rainfall: i === 5 ? 0.1 : 0,
+    }));
+    render(<RainForecast config={{ ...config, days: [], hours: dry }} context={testContext()} />);
+    expect(screen.getByText('No rain expected in the next 48 hours')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText(/mm\/h/)).toBeNull();
+  });
 });

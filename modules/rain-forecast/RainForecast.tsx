@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { RainForecastConfig } from '#schemas/generated/types.ts';
-import { RainChart } from './RainChart.tsx';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { anyRain, RainChart } from './RainChart.tsx';
+import { DataTable } from '../shared/DataTable.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { formatNzHour, formatNzShortDay } from '#engine/vocabulary/time.ts';
@@ -22,65 +22,39 @@ export default function RainForecast({ config }: ModuleProps<RainForecastConfig>
   return (
     <ModuleSection className="wx-rain" title={config.title} label="Rain forecast" titleId={id}>
       {days.length > 0 ? (
-        <TableScroll label="Rain and temperature by day">
-          <table className="wx-table">
-            <caption className="wx-visually-hidden">Rain and temperature by day</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Rain</th>
-                <th scope="col">Chance</th>
-                <th scope="col">Temp</th>
-                <th scope="col">High</th>
-                <th scope="col">Low</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.date}>
-                  <th scope="row">{formatNzShortDay(d.date)}</th>
-                  <td>
-                    <RainCell value={d.rainfall} perHour={false} />
-                  </td>
-                  <td>{formatPercent(d.rainChance)}</td>
-                  <td>{formatTemp(d.temperature)}</td>
-                  <td>{formatTemp(d.highTemp)}</td>
-                  <td>{formatTemp(d.lowTemp)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Rain and temperature by day"
+          columns={['Day', 'Rain', 'Chance', 'Temp', 'High', 'Low']}
+          rows={days.map((d) => ({
+            key: d.date,
+            header: formatNzShortDay(d.date),
+            cells: [
+              <RainCell value={d.rainfall} perHour={false} />,
+              formatPercent(d.rainChance),
+              formatTemp(d.temperature),
+              formatTemp(d.highTemp),
+              formatTemp(d.lowTemp),
+            ],
+          }))}
+        />
       ) : null}
-      {hours.length > 0 ? (
+      {hours.length > 0 && !anyRain(hours) ? (
+        <p className="wx-rain__none">{`No rain expected in the next ${hours.length} hours`}</p>
+      ) : hours.length > 0 ? (
         <>
           <h3 className="wx-rain__hours-title">Rain per hour</h3>
           <RainChart hours={hours} titleId={`${id}-chart`} />
           <details className="wx-rain__table-toggle">
             <summary>Rain per hour as a table</summary>
-            <TableScroll label="Rain per hour">
-              <table className="wx-table">
-                <caption className="wx-visually-hidden">Rain per hour</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Time</th>
-                    <th scope="col">Rainfall</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {hours.map((h) => (
-                    <tr key={h.time}>
-                      <th scope="row">
-                        {formatNzShortDay(h.time)} {formatNzHour(h.time)}
-                      </th>
-                      <td>
-                        <RainCell value={h.rainfall} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              label="Rain per hour"
+              columns={['Time', 'Rainfall']}
+              rows={hours.map((h) => ({
+                key: h.time,
+                header: `${formatNzShortDay(h.time)} ${formatNzHour(h.time)}`,
+                cells: [<RainCell value={h.rainfall} />],
+              }))}
+            />
           </details>
         </>
       ) : null}

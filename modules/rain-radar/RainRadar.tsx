@@ -24,7 +24,7 @@ import {
 } from '#engine/vocabulary/radar-frames.ts';
 import { LiveRegion } from '#engine/react/LiveRegion.tsx';
 import { rainColourStep } from '#engine/vocabulary/rain.ts';
-import { hydrated } from '#engine/quiet.ts';
+import { hydrated } from '#engine/hydrated.ts';
 import { FrameList } from './FrameList.tsx';
 import './RainRadar.css';
 
@@ -44,7 +44,7 @@ type Frame = NonNullable<RainRadarConfig['frames']>[number];
 
 /**
  * The map's markers (x-parts "markers", from `markersUrl`), asked for once the page is interactive
- * (engine/quiet.ts `hydrated`) so they cost the page's HTML and its first load nothing; without them (no JavaScript, or no answer) the radar works
+ * (engine/hydrated.ts) so they cost the page's HTML and its first load nothing; without them (no JavaScript, or no answer) the radar works
  * as before.
  */
 function useMarkers(config: RainRadarConfig, context: ModuleContext): Marker[] {
@@ -201,26 +201,7 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
 
   return (
     <ModuleSection className="wx-radar" title={config.title} label="Rain radar" titleId={id}>
-      <MapView
-        staticMap={staticMap}
-        map={{
-          label: `${label}: drag to move, pinch to zoom`,
-          cells: frame.cells,
-          markers: shown,
-          onSelect: setSelected,
-          tileUrl: pageMap?.config?.tileUrl,
-          tileAttribution: pageMap?.config?.tileAttribution,
-        }}
-      />
-      {detail ? (
-        <Suspense fallback={null}>
-          <MarkerDetail marker={detail} onClose={() => setSelected(null)} />
-        </Suspense>
-      ) : null}
-      <p className="wx-visually-hidden" id={descId}>
-        {description}
-      </p>
-      <LiveRegion text={said} />
+      {/* Play and the time slider above the map: with it on the first screen (issue 22). */}
       <div className="wx-radar__controls">
         <button
           type="button"
@@ -259,6 +240,26 @@ export default function RainRadar({ config, context }: ModuleProps<RainRadarConf
           <span className="wx-radar__count">{count}</span>
         </p>
       </div>
+      <MapView
+        staticMap={staticMap}
+        map={{
+          label: `${label}: drag to move, pinch to zoom`,
+          cells: frame.cells,
+          markers: shown,
+          onSelect: setSelected,
+          tileUrl: pageMap?.config?.tileUrl,
+          tileAttribution: pageMap?.config?.tileAttribution,
+        }}
+      />
+      {detail ? (
+        <Suspense fallback={null}>
+          <MarkerDetail marker={detail} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
+      <p className="wx-visually-hidden" id={descId}>
+        {description}
+      </p>
+      <LiveRegion text={said} />
       {/* The server's HTML only: the browser's bundle leaves the list (and its code) out. */}
       <noscript>{import.meta.env.SSR ? <FrameList timeline={timeline} /> : null}</noscript>
       {pageMap ? <Legend map={pageMap} legend={legend} /> : null}

@@ -5,7 +5,7 @@ import { DataNote } from './DataNote.tsx';
 import { ModuleSection } from './ModuleSection.tsx';
 import { formatNzShortDay } from '#engine/vocabulary/time.ts';
 import { StepLegend, StepValue } from './StepValue.tsx';
-import { TableScroll } from './TableScroll.tsx';
+import { DataTable } from './DataTable.tsx';
 
 /** A column of the days table: its heading and the cell of a day. */
 export interface DayColumn {
@@ -39,55 +39,29 @@ export function SoilSection(props: {
       {layers.length > 0 ? (
         <>
           <p>{props.summary}</p>
-          <TableScroll label={props.layersCaption}>
-            <table className="wx-table">
-              <caption>{props.layersCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Depth</th>
-                  <th scope="col">Now</th>
-                </tr>
-              </thead>
-              <tbody>
-                {layers.map((l) => (
-                  <tr key={l.depth}>
-                    <th scope="row">{l.depth}</th>
-                    <td>
-                      <StepValue scale={scale} value={l.value} text={format(l.value)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            label={props.layersCaption}
+            showCaption
+            columns={['Depth', 'Now']}
+            rows={layers.map((l) => ({
+              key: l.depth,
+              header: l.depth,
+              cells: [<StepValue scale={scale} value={l.value} text={format(l.value)} />],
+            }))}
+          />
         </>
       ) : null}
       {days.length > 0 ? (
-        <TableScroll label={props.daysCaption}>
-          <table className="wx-table">
-            <caption>{props.daysCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                {props.dayColumns.map((c) => (
-                  <th scope="col" key={c.heading}>
-                    {c.heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.date}>
-                  <th scope="row">{formatNzShortDay(d.date)}</th>
-                  {props.dayColumns.map((c) => (
-                    <td key={c.heading}>{c.cell(d)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label={props.daysCaption}
+          showCaption
+          columns={['Day', ...props.dayColumns.map((c) => c.heading)]}
+          rows={days.map((d) => ({
+            key: d.date,
+            header: formatNzShortDay(d.date),
+            cells: props.dayColumns.map((c) => c.cell(d)),
+          }))}
+        />
       ) : null}
       <StepLegend scale={scale} label={props.legend} />
       <DataNote source={props.source} issuedAt={props.issuedAt} />

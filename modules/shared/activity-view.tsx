@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { RecreationPeriod, UnavailablePart } from '#schemas/generated/types.ts';
 import {
   ACTIVITY_RATING_LABELS,
@@ -41,7 +42,9 @@ export function WindWords({
   const g = gusts && typeof wind?.gustSpeed === 'number' ? formatKt(wind.gustSpeed) : null;
   return (
     <>
-      <span aria-hidden="true">{g ? `${w.short}, gusts ${g}` : w.short}</span>
+      <span aria-hidden="true">
+        {g ? <Phrases parts={[`${w.short},`, `gusts ${g}`]} /> : <Phrase text={w.short} />}
+      </span>
       <span className="wx-visually-hidden">
         {g ? `${w.spoken}, gusts ${g.replace(' kt', ' knots')}` : w.spoken}
       </span>
@@ -101,14 +104,32 @@ export function UnavailableNote({
 }
 
 /** Row labels of a periods table: the day on its first period only ('Wed 25 Nov 2 pm', '5 pm'). */
-export function periodLabels(periods: readonly Pick<RecreationPeriod, 'time'>[]): string[] {
+export function periodLabels(periods: readonly Pick<RecreationPeriod, 'time'>[]): string[][] {
   let lastDay = '';
   return periods.map((p) => {
     const day = formatNzShortDay(p.time);
-    const label = day !== lastDay ? `${day} ${formatNzHour(p.time)}` : formatNzHour(p.time);
+    const label = day !== lastDay ? [day, formatNzHour(p.time)] : [formatNzHour(p.time)];
     lastDay = day;
     return label;
   });
+}
+
+/**
+ * A value that reads as one ('2.7 m', 'SW 27 kt'): the 3-hourly tables' cells wrap between
+ * phrases, never inside one, so a six-column table fits a desktop's main column (activity.css).
+ */
+export function Phrase({ text }: { text: string }) {
+  return <span className="wx-phrase">{text}</span>;
+}
+
+/** Phrases with a space between, where a narrow cell may break the line. */
+export function Phrases({ parts }: { parts: readonly string[] }) {
+  return parts.map((text, i) => (
+    <Fragment key={i}>
+      {i ? ' ' : null}
+      <Phrase text={text} />
+    </Fragment>
+  ));
 }
 
 /** 'rising 1.4 m' for a period's tide, '' without one. */

@@ -65,4 +65,15 @@ describe('ski-report', () => {
       'https://example.org/snow-report',
     );
   });
+
+  it('out of season: says so in one line and folds lifts and trails behind it', () => {
+    const { container } = render(
+      <SkiReport config={{ ...config, isSkiSeason: false }} context={testContext()} />,
+    );
+    expect(screen.getByText('Outside the ski season: lifts and trails are closed.')).toBeTruthy();
+    const fold = container.querySelector('details')!;
+    expect(fold.open).toBe(false);
+    expect(fold.querySelector('summary')!.textContent).toBe('Lifts and trails (4)');
+    expect(fold.contains(screen.getByRole('heading', { name: 'Lifts', hidden: true }))).toBe(true);
+  });
 });

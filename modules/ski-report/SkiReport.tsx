@@ -7,15 +7,35 @@ import './SkiReport.css';
 
 const STATUS_TEXT = { open: 'Open', paused: 'Paused', closed: 'Closed' } as const;
 
-/** Ski field facilities (spec: Facilities): status counts, lists per facility type, altitudes. */
+/**
+ * Ski field facilities (spec: Facilities): status counts, lists per facility type, altitudes.
+ * Out of season the weather leads the page and the report folds into one line (issue 22).
+ */
 export default function SkiReport({ config }: ModuleProps<SkiReportConfig>) {
   const f = config.facilities;
   if (!f) return null;
+  const report = <Facilities facilities={f} />;
   return (
     <ModuleSection className="wx-ski" title={config.title} label="Ski report">
       {config.isSkiSeason === false ? (
-        <p className="wx-ski__season">Outside the ski season: facilities are closed.</p>
-      ) : null}
+        <>
+          <p className="wx-ski__season">Outside the ski season: lifts and trails are closed.</p>
+          <details className="wx-ski__fold">
+            <summary>{`Lifts and trails (${f.facilityList.reduce((n, g) => n + g.items.length, 0)})`}</summary>
+            {report}
+          </details>
+        </>
+      ) : (
+        report
+      )}
+      <DataNote source={config.source} issuedAt={config.issuedAt} />
+    </ModuleSection>
+  );
+}
+
+function Facilities({ facilities: f }: { facilities: NonNullable<SkiReportConfig['facilities']> }) {
+  return (
+    <>
       <dl className="wx-facts wx-ski__counts">
         {(['open', 'paused', 'closed'] as const).map((s) => (
           <div key={s} className={`wx-ski__count wx-ski__count--${s}`}>
@@ -58,7 +78,6 @@ export default function SkiReport({ config }: ModuleProps<SkiReportConfig>) {
           <a href={f.viewMoreUrl}>View more</a>
         </p>
       ) : null}
-      <DataNote source={config.source} issuedAt={config.issuedAt} />
-    </ModuleSection>
+    </>
   );
 }

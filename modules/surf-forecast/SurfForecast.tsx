@@ -7,6 +7,8 @@ import {
   Reasons,
   UnavailableNote,
   periodLabels,
+  Phrase,
+  Phrases,
   tideText,
   WindWords,
 } from '../shared/activity-view.tsx';
@@ -67,18 +69,24 @@ export default function SurfForecast({ config }: ModuleProps<SurfForecastConfig>
           <tbody>
             {periods.map((p, i) => (
               <tr key={p.time}>
-                <th scope="row">{labels[i]}</th>
+                <th scope="row">
+                  <Phrases parts={labels[i] ?? []} />
+                </th>
                 <td>
                   <RatingBadge rating={p.rating} />
                 </td>
                 <td>
-                  {p.swell ? `${p.swell.direction} ${formatMetres(p.swell.seaHeight)}` : 'N/A'}
+                  {p.swell ? (
+                    <Phrase text={`${p.swell.direction} ${formatMetres(p.swell.seaHeight)}`} />
+                  ) : (
+                    'N/A'
+                  )}
                 </td>
                 <td>{formatSeconds(p.swell?.period)}</td>
                 <td>
                   <WindWords wind={p.wind} gusts />
                 </td>
-                <td>{tideText(p.tide) || 'N/A'}</td>
+                <td>{p.tide ? <Phrases parts={tideText(p.tide).split(/(?<=,) /)} /> : 'N/A'}</td>
               </tr>
             ))}
           </tbody>

@@ -5,7 +5,7 @@ import { DataNote } from '../shared/DataNote.tsx';
 import { formatNzDayHeading, formatNzShortDay, formatNzTime } from '#engine/vocabulary/time.ts';
 import { formatMetres } from '#engine/vocabulary/units.ts';
 import './TideForecast.css';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataTable } from '../shared/DataTable.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 
 const DATUM_TEXT: Record<NonNullable<TideForecastConfig['datum']>, string> = {
@@ -40,38 +40,24 @@ export default function TideForecast({ config }: ModuleProps<TideForecastConfig>
         {port.distanceKm >= 2 ? `, ${port.distanceKm} km away` : ''}.{' '}
         {config.datum ? DATUM_TEXT[config.datum] : ''}
       </p>
-      <TableScroll label="High and low tides">
-        <table className="wx-table wx-tides__table">
-          <caption className="wx-visually-hidden">
-            High and low tides from {formatNzDayHeading(first)}, New Zealand time
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Tide</th>
-              <th scope="col">Height</th>
-            </tr>
-          </thead>
-          {/* Each day heads its own rows, so the table keeps three narrow columns and fits the
-              desktop's left column and a 360 px phone (issue 10). */}
-          {byDay(tides).map(([day, events]) => (
-            <tbody key={day}>
-              <tr className="wx-tides__day">
-                <th scope="rowgroup" colSpan={3}>
-                  {day}
-                </th>
-              </tr>
-              {events.map((tide) => (
-                <tr key={tide.time} className={`wx-tides__${tide.type}`}>
-                  <td>{formatNzTime(tide.time)}</td>
-                  <td>{tide.type === 'high' ? 'High' : 'Low'}</td>
-                  <td>{formatMetres(tide.height)}</td>
-                </tr>
-              ))}
-            </tbody>
-          ))}
-        </table>
-      </TableScroll>
+      {/* Each day heads its own rows, so the table keeps three narrow columns and fits the
+          desktop's left column and a 360 px phone (issue 10). */}
+      <DataTable
+        label="High and low tides"
+        caption={`High and low tides from ${formatNzDayHeading(first)}, New Zealand time`}
+        className="wx-tides__table"
+        columns={['Time', 'Tide', 'Height']}
+        groups={byDay(tides).map(([day, events]) => ({
+          key: day,
+          title: day,
+          rows: events.map((tide) => ({
+            key: tide.time,
+            className: `wx-tides__${tide.type}`,
+            header: formatNzTime(tide.time),
+            cells: [tide.type === 'high' ? 'High' : 'Low', formatMetres(tide.height)],
+          })),
+        }))}
+      />
       <p className="wx-data-note">Not for navigation: use the official LINZ tide tables at sea.</p>
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </ModuleSection>

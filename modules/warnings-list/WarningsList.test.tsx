@@ -94,6 +94,32 @@ describe('warnings-list module', () => {
     );
   });
 
+  it('with headlines: one linked line a warning, its level in words and end time', () => {
+    render(
+      <WarningsList
+        config={config({ headlines: true, warnings: [red, gale] })}
+        context={{ ...testContext(), now: Date.parse('2026-11-22T14:00:00+13:00') }}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Red Heavy Rain Warning until 9 pm MondayWest Coast',
+      'Orange Gale Warning - CookWellington',
+    ]);
+    expect(
+      screen
+        .getByRole('link', { name: 'Red Heavy Rain Warning until 9 pm Monday' })
+        .getAttribute('href'),
+    ).toBe('/warnings/home#westland-red');
+  });
+
+  it('with headlines and none in force: says there are no orange or red warnings', () => {
+    render(
+      <WarningsList config={config({ headlines: true, warnings: [] })} context={testContext()} />,
+    );
+    expect(screen.getByText('No orange or red warnings in force in New Zealand')).toBeTruthy();
+  });
+
   it("titles a swell list 'Heavy Swell Warnings' by default and lists only swell warnings", () => {
     const swell: Warning = {
       name: 'Heavy Swell Warning - Canterbury coast',

@@ -1,5 +1,6 @@
 import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Warning, WarningsListConfig } from '#schemas/generated/types.ts';
+import { warningHeadline } from '#engine/vocabulary/warning-headline.ts';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { isMarineWarning, warningAnchor, WarningItem } from './WarningItem.tsx';
 import './WarningsList.css';
@@ -33,14 +34,34 @@ export function listTitle(config: WarningsListConfig): string | undefined {
   return config.title ?? (config.scope === 'swell' ? HEAVY_SWELL_TITLE : undefined);
 }
 
-/** Warnings in force as a plain list: complete without JavaScript and without the map. */
-export default function WarningsList({ config }: ModuleProps<WarningsListConfig>) {
+/**
+ * Warnings in force as a plain list: complete without JavaScript and without the map. With
+ * `headlines`, one linked line a warning ('Red Heavy Rain Warning until 1 pm Friday', where).
+ */
+export default function WarningsList({ config, context }: ModuleProps<WarningsListConfig>) {
   const list = selectWarnings(config.warnings ?? [], config.region, config.scope);
   const title = listTitle(config);
+  const none = config.headlines
+    ? 'No orange or red warnings in force in New Zealand'
+    : `No warnings in place for ${config.region ?? 'New Zealand'}`;
   return (
     <ModuleSection className="wx-warnings-list" title={title} label="Warnings in force">
       {list.length === 0 ? (
-        <p>{`No warnings in place for ${config.region ?? 'New Zealand'}`}</p>
+        <p>{none}</p>
+      ) : config.headlines ? (
+        <ul className="wx-warnings-list__headlines">
+          {list.map((w, i) => {
+            const headline = warningHeadline(w, context.now);
+            return (
+              <li key={`${w.url ?? w.name}-${i}`} className={`wx-warning-line--${w.warnLevel}`}>
+                {w.url ? <a href={w.url}>{headline}</a> : headline}
+                {w.regions?.length ? (
+                  <span className="wx-warning-line__where">{w.regions.join(', ')}</span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
       ) : (
         <ul className="wx-warnings-list__items">
           {list.map((w, i) => (

@@ -6,7 +6,7 @@ import { Legend } from '../shared/map/Legend.tsx';
 import { MapView } from '../shared/map/MapView.tsx';
 import { MAP_HEIGHT, MAP_WIDTH, NZ_OUTLINE } from '../shared/map/projection.ts';
 import { useLegend } from '../shared/map/use-legend.ts';
-import { levelWords, warningAnchor, WarningItem } from '../warnings-list/WarningItem.tsx';
+import { levelWords, WarningItem } from '../warnings-list/WarningItem.tsx';
 import { ringPath } from './areas.ts';
 import './WarningsMap.css';
 
@@ -20,12 +20,12 @@ const DRAW_ORDER: Record<Warning['warnLevel'], number> = {
 
 /**
  * The warnings map: each warning's areas filled in its level's colour over New Zealand (most
- * severe drawn last, on top), and beside it the list that carries the same information, so the
- * page is complete for screen readers and without the map.
+ * severe drawn last, on top); a tapped area opens its warning. The page's warnings list carries
+ * the same information in words (issue 22: one list, not the same warnings twice), so the page is
+ * complete for screen readers and without the map.
  */
 export default function WarningsMap({ config, context }: ModuleProps<WarningsMapConfig>) {
   const titleId = useId();
-  const listId = useId();
   const pageMap = context.page.map;
   const filters = pageMap?.filters ?? [];
   const legend = useLegend(pageMap);
@@ -68,6 +68,7 @@ export default function WarningsMap({ config, context }: ModuleProps<WarningsMap
     <ModuleSection className="wx-warnings-map" title={config.title} label="Warnings map">
       <div className="wx-warnings-map__body">
         <MapView
+          measure={false}
           map={{
             label: 'Warning areas: drag to move, pinch to zoom, tap an area for its warning',
             areas,
@@ -81,7 +82,6 @@ export default function WarningsMap({ config, context }: ModuleProps<WarningsMap
               viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
               role="img"
               aria-labelledby={titleId}
-              aria-describedby={listId}
             >
               <title
                 id={titleId}
@@ -116,21 +116,9 @@ export default function WarningsMap({ config, context }: ModuleProps<WarningsMap
             </ul>
           </section>
         ) : null}
-        {all.length === 0 ? (
-          <p id={listId}>No warnings in place for New Zealand</p>
-        ) : warnings.length === 0 ? (
-          <p id={listId}>None of the warnings in place are of the levels you chose to show.</p>
-        ) : (
-          <ul id={listId} className="wx-warnings-map__list">
-            {warnings.map((w, i) => (
-              <WarningItem
-                key={`${w.capId ?? w.name}-${i}`}
-                warning={w}
-                id={`map-${warningAnchor(w) ?? i}`}
-              />
-            ))}
-          </ul>
-        )}
+        {all.length > 0 && warnings.length === 0 ? (
+          <p>None of the warnings in place are of the levels you chose to show.</p>
+        ) : null}
       </div>
       {pageMap ? <Legend map={pageMap} legend={legend} /> : null}
     </ModuleSection>

@@ -238,10 +238,13 @@ describe('places visitors look for (issue 14)', () => {
   });
 });
 
-describe('section pages lead with the forecast (issue 14)', () => {
-  it('puts the Canterbury forecast first and its towns after it, suburbs collapsed', () => {
+describe('section pages lead with the forecast (issues 14 and 22)', () => {
+  it('puts the Canterbury weather now and forecast first and its towns after it, suburbs collapsed', () => {
     const page = result.pages.get(pageFile('/rural/regions/canterbury'))!;
-    expect(page.layout.primary?.main?.[0]).toMatchObject({ name: 'forecast-days' });
+    expect(page.layout.primary?.main?.map((m) => m.name)).toEqual([
+      'current-conditions',
+      'forecast-days',
+    ]);
     expect(JSON.stringify(page.layout.primary)).not.toContain('location-list');
     const list = page.layout.secondary?.minor?.find(
       (m) => m.name === 'location-list',

@@ -13,6 +13,7 @@ import {
   link,
   linkList,
   locationLink,
+  nowModule,
   pageLocation,
   regionalLinks,
   textModule,
@@ -62,6 +63,7 @@ export function marinePage(area: MarineArea, data: ContentData): PageDescription
       },
       primary: {
         main: [
+          nowModule('marine', area.key, area.label),
           {
             name: 'marine-forecast',
             key: 'forecast',
@@ -155,6 +157,7 @@ export function highSeasPage(area: HighSeasArea): PageDescription {
       },
       primary: {
         main: [
+          nowModule('high-seas', area.key, area.label),
           {
             name: 'marine-forecast',
             key: 'forecast',

@@ -12,6 +12,7 @@ import {
   link,
   linkList,
   locationLink,
+  nowModule,
   pageLocation,
   regionalLinks,
   textModule,
@@ -59,6 +60,7 @@ export function parkPage(park: NationalPark, data: ContentData): PageDescription
       },
       primary: {
         main: [
+          nowModule('national-parks', park.key, park.label),
           {
             name: 'mountain-forecast',
             key: 'mountain',
@@ -142,7 +144,9 @@ export function skiPage(field: SkiField, data: ContentData): PageDescription {
         ],
       },
       primary: {
+        // The weather leads; out of season the report below it is one folded line.
         main: [
+          nowModule('ski', field.key, field.label),
           {
             name: 'ski-report',
             key: 'ski',

@@ -59,6 +59,20 @@ export function dataUrl(
 }
 
 /**
+ * A place's current conditions, the first thing on its page (issue 22: the temperature and the
+ * sky now are on a phone's first screen on every kind of place page).
+ */
+export function nowModule(type: LocationType, key: string, label: string): ModuleConfig {
+  return {
+    name: 'current-conditions',
+    key: 'now',
+    title: `${label} now`,
+    urlSlug: 'now',
+    dataUrl: dataUrl('observations', type, key),
+  };
+}
+
+/**
  * The page's ads: static targeting (section, and the region and location when the page has
  * them) and the standard slots, a banner above the page, one in the main column after its first
  * module and the two skins beside the content on wide screens (issue 13). Heights are reserved
@@ -128,6 +142,21 @@ export function radarPromo(): ModuleConfig {
   };
 }
 
+/**
+ * The orange and red warnings in force nationally, one linked line each (issue 22): the national
+ * and section pages have no location, so no warnings bar, and a red warning must not go unsaid.
+ */
+export function severeWarningsStrip(): ModuleConfig {
+  return {
+    name: 'warnings-list',
+    key: 'severe-warnings',
+    title: 'Orange and red warnings in force',
+    urlSlug: 'severe-warnings',
+    dataUrl: '/api/warnings-service/severe',
+    headlines: true,
+  };
+}
+
 export function linkList(
   title: string,
   links: Link[],
@@ -160,6 +189,7 @@ export function sectionPage(
   layout: PageDescription['layout'],
   extra: Partial<PageDescription> = {},
 ): PageDescription {
+  const { first = [], ...slots } = layout.primary ?? {};
   return {
     schemaVersion: SCHEMA_VERSION,
     url,
@@ -169,7 +199,10 @@ export function sectionPage(
     searchLabel: SEARCH_LABEL,
     metadata: { title, description },
     adConfig: pageAdConfig(type),
-    layout,
+    layout: {
+      ...layout,
+      primary: { first: [severeWarningsStrip(), ...first], ...slots },
+    },
     ...extra,
   };
 }

@@ -15,6 +15,7 @@ import {
   link,
   linkList,
   locationLink,
+  nowModule,
   pageLocation,
   textModule,
 } from './page-common.ts';
@@ -84,13 +85,7 @@ export function townPage(town: Town, data: ContentData): PageDescription {
       },
       primary: {
         main: [
-          {
-            name: 'current-conditions',
-            key: 'now',
-            title: `${town.label} now`,
-            urlSlug: 'now',
-            dataUrl: dataUrl('observations', 'towns-cities', town.key),
-          },
+          nowModule('towns-cities', town.key, town.label),
           {
             name: 'forecast-days',
             key: 'forecast',
@@ -176,6 +171,7 @@ export function ruralPage(region: RuralRegion, data: ContentData): PageDescripti
       },
       primary: {
         main: [
+          nowModule('rural', region.key, main.label),
           {
             name: 'forecast-days',
             key: 'forecast',

@@ -26,6 +26,30 @@ describe('house ads', () => {
     expect(pickCreative([], { slot: 'x', layout: 'banner', path: '/' })).toBeNull();
   });
 
+  it('never points at the section being read, and gives the slots of a page different creatives', () => {
+    const site = [
+      ...creatives,
+      {
+        id: 'hills',
+        title: 'Up in the hills',
+        text: 't',
+        href: '/mountains-and-parks/national-parks',
+        cta: 'Go',
+      },
+      { id: 'sea', title: 'Sea', text: 't', href: '/marine', cta: 'Go' },
+    ];
+    const park = '/mountains-and-parks/national-parks/aoraki-mount-cook';
+    const picks = [0, 1, 2].map(
+      (n) => pickCreative(site, { slot: `s${n}`, layout: 'banner', path: park, n })?.id,
+    );
+    expect(picks).not.toContain('hills');
+    expect(new Set(picks).size).toBe(3);
+    for (const slot of ['a', 'b', 'c', 'd'])
+      expect(pickCreative(site, { slot, layout: 'banner', path: '/warnings/marine' })?.id).not.toBe(
+        'warn',
+      );
+  });
+
   it('answers a creative for a slot from the site content, and null when none suits', async () => {
     const app = Fastify();
     await app.register(houseAdRoutes, { contentDir: 'content', apiPrefix: '/api' });

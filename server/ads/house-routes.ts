@@ -27,22 +27,32 @@ const isCreative = (c: unknown): c is Creative => {
   );
 };
 
-/** A stable pick: the same slot on the same page shows the same creative. */
+/** The same slot on the same page shows the same creative. */
 function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
 
+/** The site section of a path: its first segment ('/mountains-and-parks/x' -> 'mountains-and-parks'). */
+const section = (path: string): string => path.split('/')[1] ?? '';
+
+/**
+ * A stable pick for a slot of a page. A creative never points at the section being read (issue
+ * 22: no 'Up in the hills -> Mountains and parks' on a mountain page), and the page's slots,
+ * numbered by `n`, get different creatives while there are enough.
+ */
 export function pickCreative(
   creatives: Creative[],
-  q: { slot: string; layout: string; path: string },
+  q: { slot: string; layout: string; path: string; n?: number },
 ): HouseCreative | null {
   const suits = creatives.filter(
     (c) =>
-      (c.layouts ? c.layouts.includes(q.layout) : q.layout !== 'map-takeover') && c.href !== q.path, // never advertise the page being read
+      (c.layouts ? c.layouts.includes(q.layout) : q.layout !== 'map-takeover') &&
+      section(c.href) !== section(q.path),
   );
-  const chosen = suits[hash(`${q.slot}|${q.path}`) % Math.max(suits.length, 1)];
+  const pick = q.n === undefined ? hash(`${q.slot}|${q.path}`) : hash(q.path) + q.n;
+  const chosen = suits[pick % Math.max(suits.length, 1)];
   if (!chosen) return null;
   const { layouts: _layouts, ...creative } = chosen;
   return creative;
@@ -73,10 +83,12 @@ export async function houseAdRoutes(
   app.get(`${opts.apiPrefix}/ads/house`, async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const text = (k: string) => (typeof q[k] === 'string' ? (q[k] as string).slice(0, 300) : '');
+    const n = Number(text('n'));
     const creative = pickCreative(await (creatives ??= load()), {
       slot: text('slot'),
       layout: text('layout'),
       path: text('path'),
+      ...(Number.isInteger(n) && n >= 0 && n < 100 && text('n') ? { n } : {}),
     });
     return reply.header('cache-control', 'public, max-age=300').send({ creative });
   });

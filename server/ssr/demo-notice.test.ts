@@ -47,7 +47,9 @@ describe('the site-wide demo notice (issue 14)', () => {
       'Demo site: the weather, warnings and news shown are samples, not real data. Connect real sources',
     );
     expect(aside.querySelector('a')!.getAttribute('href')).toBe('/about/data-sources');
-    expect(demoNoticeHtml(['news'])).toContain('the news shown are samples');
+    expect(
+      new DOMParser().parseFromString(demoNoticeHtml(['news']), 'text/html').body.textContent,
+    ).toContain('the news shown are samples');
   });
 
   it('sits outside the React root, so hydration never touches it', () => {
@@ -65,7 +67,7 @@ describe('the site-wide demo notice (issue 14)', () => {
       state: {},
       notice: demoNoticeHtml(['weather']),
     });
-    expect(page).toContain('<body><aside class="wx-notice wx-notice--info"');
+    expect(page).toContain('<body><aside class="wx-notice wx-notice--info wx-notice--demo"');
     expect(page.indexOf('</aside>')).toBeLessThan(page.indexOf('<div id="root">'));
   });
 });

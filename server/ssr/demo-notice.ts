@@ -52,7 +52,10 @@ export function demoNoticeHtml(sources: readonly string[]): string {
       ? sources[0]
       : `${sources.slice(0, -1).join(', ')} and ${sources.at(-1) ?? ''}`;
   return (
-    `<aside class="wx-notice wx-notice--info" aria-label="Demo data"><p>Demo site: the ${list} ` +
-    `shown are samples, not real data. <a href="${DATA_SOURCES_URL}">Connect real sources</a></p></aside>`
+    // On a phone the list is left out (shell.css): one short line, so the forecast stays on the
+    // first screen (issue 22); the data sources page has the whole list.
+    `<aside class="wx-notice wx-notice--info wx-notice--demo" aria-label="Demo data"><p>Demo site: ` +
+    `<span>the ${list} shown are </span>samples, not real data. ` +
+    `<a href="${DATA_SOURCES_URL}">Connect real sources</a></p></aside>`
   );
 }

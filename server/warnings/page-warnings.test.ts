@@ -36,7 +36,13 @@ describe('a page while the warnings are unknown (issue 28)', () => {
     expect(
       modules(rural?.description.layout).filter((m) => m['text'] === WARNINGS_FAILED_TEXT),
     ).toHaveLength(1);
-    expect(duringWarningsOutage(page('national'))).toBeNull();
+    // The national page's severe-warnings headlines (issue 22) are a warnings module too.
+    expect(
+      modules(duringWarningsOutage(page('national'))?.description.layout).filter(
+        (m) => m['text'] === WARNINGS_FAILED_TEXT,
+      ),
+    ).toHaveLength(1);
+    expect(duringWarningsOutage(page('news/weather-news'))).toBeNull();
   });
 
   it("the bar says the spec's failure words when the service cannot answer, and the page is incomplete", async () => {

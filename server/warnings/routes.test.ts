@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validateWarning } from '#schemas/generated/validators.js';
+import { validateWarning, validateWarningsAll } from '#schemas/generated/validators.js';
+import type { AllWarnings } from '#schemas/generated/types.ts';
 import { errorHandler } from '../errors.ts';
 import { WARNINGS_UNAVAILABLE, warningsRoutes } from './routes.ts';
 import { createWarningsService } from './service.server.ts';
@@ -78,6 +79,17 @@ describe('warnings routes', () => {
     expect(body.warnings.length).toBe(14);
     expect(body.areas.length).toBe(14);
   });
+
+  it('lists the orange and red warnings briefly for the national and section pages', async () => {
+    const res = await app.inject('/api/warnings-service/severe');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as AllWarnings;
+    expect(validateWarningsAll(body)).toBe(true);
+    expect(body.warnings.length).toBeGreaterThan(0);
+    expect(new Set(body.warnings.map((w) => w.warnLevel))).toEqual(new Set(['red', 'orange']));
+    expect(body.warnings.every((w) => !w.text && !w.impact && w.name && w.url)).toBe(true);
+    expect(body.areas).toHaveLength(body.warnings.length);
+  });
 });
 
 describe('warnings routes before the feed has answered', () => {
@@ -97,6 +109,7 @@ describe('warnings routes before the feed has answered', () => {
     for (const url of [
       '/api/warnings-service/towns-cities/hokitika',
       '/api/warnings-service/all',
+      '/api/warnings-service/severe',
     ]) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(503);

@@ -1,7 +1,7 @@
 import { LOCATION_TYPE_VALUES } from '#schemas/generated/enums.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../errors.ts';
-import type { WarningsService } from './service.server.ts';
+import type { AllWarnings, WarningsService } from './service.server.ts';
 
 export interface WarningsRoutesOptions {
   service: WarningsService;
@@ -27,8 +27,29 @@ const LOCATION_TYPES: ReadonlySet<string> = new Set(LOCATION_TYPE_VALUES);
 const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
+ * The orange and red warnings of a national list, each with only what its one-line headline needs
+ * (issue 22: the national and section pages name them in their first HTML, where every byte
+ * counts); index-aligned areas without polygons, so the answer is an AllWarnings.
+ */
+export function severeWarnings(all: AllWarnings): AllWarnings {
+  const warnings = all.warnings
+    .filter((w) => w.warnLevel === 'red' || w.warnLevel === 'orange')
+    .map(({ name, warnLevel, eventType, url, threatStartTime, threatEndTime, regions }) => ({
+      name,
+      warnLevel,
+      eventType,
+      ...(url ? { url } : {}),
+      ...(threatStartTime ? { threatStartTime } : {}),
+      ...(threatEndTime ? { threatEndTime } : {}),
+      ...(regions?.length ? { regions } : {}),
+    }));
+  return { warnings, areas: warnings.map(() => ({ polygons: [] })) };
+}
+
+/**
  * `GET <api>/warnings-service/:type/:key`: the warnings bar's data for one location (spec section 7);
- * `GET <api>/warnings-service/all`: every warning in force with its polygons (warnings pages, map).
+ * `GET <api>/warnings-service/all`: every warning in force with its polygons (warnings pages, map);
+ * `GET <api>/warnings-service/severe`: the orange and red ones, briefly (national and section pages).
  */
 export async function warningsRoutes(
   app: FastifyInstance,
@@ -41,6 +62,12 @@ export async function warningsRoutes(
     if (!service.available()) return unavailable(reply);
     reply.header('cache-control', WARNINGS_CACHE_CONTROL);
     return service.all();
+  });
+
+  app.get(`${base}/severe`, async (_request, reply) => {
+    if (!service.available()) return unavailable(reply);
+    reply.header('cache-control', WARNINGS_CACHE_CONTROL);
+    return severeWarnings(service.all());
   });
 
   app.get<{ Params: { type: string; key: string } }>(

@@ -1,4 +1,4 @@
-import { adHeightVar, adHost, type AdSlot } from '#engine/ad-space.ts';
+import { adHeightVar, adHost, LARGE_SCREEN, type AdSlot } from '#engine/ad-space.ts';
 
 /**
  * The boxes ads render into. In-flow boxes sit absolutely inside the space the server's CSS
@@ -51,24 +51,28 @@ export function createBox(slot: AdSlot): AdBox {
 }
 
 /**
- * Puts each box where it belongs now; a box whose host is not on the page waits detached. A box
- * drawn at the top of its host (the banner above the page, the left skin) goes first in it, so
- * the order of Tab and of a screen reader is the order on the screen (issue 29, WCAG 2.4.3).
+ * Puts each box where it belongs now, for the screen's size (the start calls it again when that
+ * changes); a box whose host is not on the page waits detached. A box drawn at the top of its
+ * host (the banner above the page, the left skin) goes first in it, so the order of Tab and of a
+ * screen reader is the order on the screen (issue 29, WCAG 2.4.3).
  */
 export function place(boxes: AdBox[], doc: Document = document): void {
+  const large = doc.defaultView?.matchMedia(LARGE_SCREEN).matches ?? true;
   for (const b of boxes) {
+    const host = adHost(b.slot);
     const selector =
-      adHost(b.slot) ??
+      (host && (large ? host.large : host.small)) ??
       (b.slot.layout === 'map-takeover'
         ? '.wx-maplayout__map'
         : b.slot.layout.startsWith('skin-')
           ? '.wx-main' // beside the main column, outside it
           : null);
-    const host = selector ? doc.querySelector(selector) : doc.body;
-    if (!host) b.outer.remove();
-    else if (b.outer.parentElement !== host)
-      if (adHost(b.slot) === '.wx-main' || b.slot.layout === 'skin-left') host.prepend(b.outer);
-      else host.append(b.outer);
+    const parent = selector ? doc.querySelector(selector) : doc.body;
+    if (!parent) b.outer.remove();
+    else if (b.outer.parentElement !== parent)
+      if ((host && selector === '.wx-main') || b.slot.layout === 'skin-left')
+        parent.prepend(b.outer);
+      else parent.append(b.outer);
   }
 }
 

@@ -52,24 +52,32 @@ export function houseProvider(apiPrefix: string, path: () => string): AdProvider
       const mine = ++generation;
       const section = targeting.find((t) => t.key === 'section')?.value;
       // Not awaited: display() resolves once the requests are out; each slot reports on its own.
-      for (const { slot, box } of slots)
-        void (async () => {
-          const query = new URLSearchParams({ slot: slot.id, layout: slot.layout, path: path() });
-          if (typeof section === 'string') query.set('section', section);
-          try {
-            const res = await fetch(`${apiPrefix}/ads/house?${query}`, {
-              headers: { accept: 'application/json' },
+      slots.forEach(
+        ({ slot, box }, n) =>
+          void (async () => {
+            // n: the page's slots get different creatives (server/ads/house-routes.ts).
+            const query = new URLSearchParams({
+              slot: slot.id,
+              layout: slot.layout,
+              path: path(),
+              n: String(n),
             });
-            if (!res.ok) throw new Error(`HTTP ${res.status}`);
-            const { creative } = (await res.json()) as { creative: HouseCreative | null };
-            if (mine !== generation) return; // the page changed meanwhile
-            if (creative) renderCreative(box, creative);
-            events.rendered(slot.id, !creative);
-          } catch (error) {
-            if (mine === generation)
-              events.error(slot.id, error instanceof Error ? error.message : String(error));
-          }
-        })();
+            if (typeof section === 'string') query.set('section', section);
+            try {
+              const res = await fetch(`${apiPrefix}/ads/house?${query}`, {
+                headers: { accept: 'application/json' },
+              });
+              if (!res.ok) throw new Error(`HTTP ${res.status}`);
+              const { creative } = (await res.json()) as { creative: HouseCreative | null };
+              if (mine !== generation) return; // the page changed meanwhile
+              if (creative) renderCreative(box, creative);
+              events.rendered(slot.id, !creative);
+            } catch (error) {
+              if (mine === generation)
+                events.error(slot.id, error instanceof Error ? error.message : String(error));
+            }
+          })(),
+      );
       return Promise.resolve();
     },
     clear() {

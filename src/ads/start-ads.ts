@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { adSlots, adSpaceCss, type AdSlot } from '#engine/ad-space.ts';
+import { adSlots, adSpaceCss, LARGE_SCREEN, type AdSlot } from '#engine/ad-space.ts';
 import { adsMachine, type AdsPage, type AdTarget } from '#machines/ads.machine.ts';
 import type { PageAdConfig } from '#schemas/generated/types.ts';
 import type { RouteChanges } from '#src/after-load/route-changes.ts';
@@ -175,6 +175,8 @@ export function startAds(settings: AdsSettings, apiPrefix: string, routes: Route
       place(boxes);
     });
   }).observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
+  // A phone's slots follow other modules than a larger screen's (engine/ad-space.ts).
+  matchMedia(LARGE_SCREEN).addEventListener('change', () => place(boxes));
 
   // The page's ad config comes from the pages API (the server leaves it out of the embedded
   // state: nothing renders it, and the first response must stay small). The browser's cache

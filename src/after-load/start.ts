@@ -5,11 +5,12 @@ import { startAudience } from '#src/monitoring/audience.ts';
 import { rumStart } from '#src/monitoring/rum-config.ts';
 import { browserRouteChanges } from './route-changes.ts';
 import { startAds } from '#src/ads/start-ads.ts';
-import { hydrated, idle, whenQuiet, yieldToMain } from '#engine/quiet.ts';
+import { hydrated } from '#engine/hydrated.ts';
+import { idle, whenQuiet, yieldToMain } from '#engine/quiet.ts';
+import { startInPageLinks } from '#src/app/in-page-links.ts';
 import { startFocusInView } from '#src/shell/focus-in-view.ts';
 import { startFocusReturn } from '#src/shell/focus-return.ts';
 import { startScrollRegions } from '#src/shell/scroll-regions.ts';
-import { startSectionLinks } from '#src/shell/section-links.ts';
 
 /**
  * How long the page must have run no long task before the monitoring and analytics SDKs start
@@ -31,10 +32,11 @@ export const MONITORING_QUIET_MS = 5000;
  */
 export async function startAfterLoad(): Promise<void> {
   // The site's focus and region rules (issue 29): listeners on the document, so they cost
-  // nothing before interaction.
+  // nothing before interaction. Links within the page (issue 22) open what hides their section
+  // and move the focus there; the browser follows them and scrolls.
   startFocusReturn();
   startFocusInView();
-  startSectionLinks();
+  startInPageLinks();
   startScrollRegions();
   // Read here rather than through the app's reader: sharing it would add an export to the app chunk.
   let state: EmbeddedState | null;
@@ -92,7 +94,7 @@ export async function startAfterLoad(): Promise<void> {
 }
 
 /**
- * Starts once React has hydrated the server's page (engine/quiet.ts `hydrated`). The entry asks for
+ * Starts once React has hydrated the server's page (engine/hydrated.ts). The entry asks for
  * this chunk when the browser is first idle, which can fall between hydration's slices: an ad box
  * placed in <main> then was a node the server had not rendered (React error 418). Waiting here
  * costs the entry nothing.

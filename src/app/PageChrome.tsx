@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { warningsEntryId } from '#machines/warnings.machine.ts';
 import type { WarningsActorRef } from '#machines/warnings.machine.ts';
-import type { PageDescription } from '#schemas/generated/types.ts';
+import type { PageDescription, Warning } from '#schemas/generated/types.ts';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 import { SearchBar } from '#src/search/SearchBar.tsx';
 import { Header } from '#src/shell/Header.tsx';
@@ -9,6 +9,7 @@ import type { ExternalLink } from '#engine/site-links.ts';
 import { useWarningsBanner, useWarningsFor } from '#src/warnings/use-warnings.ts';
 import { LOADING_VIEW } from '#engine/warnings-view.ts';
 import type { InitialWarnings, WarningsView } from '#engine/warnings-view.ts';
+import type { BarHeadline } from '#engine/vocabulary/warning-headline.ts';
 import { WarningsBar } from '#src/warnings/WarningsBar.tsx';
 
 type SearchActor = Parameters<typeof SearchBar>[0]['search'];
@@ -22,6 +23,12 @@ export interface ChromeActors {
   navigate?: (url: string) => void;
   /** The warnings the server rendered into the first page (same on both sides, so hydration matches). */
   initialWarnings?: InitialWarnings;
+  /**
+   * Names the most severe warning in the bar (issue 22: barHeadline at the page's clock). The
+   * server and the page app have it; the browser hydrating the first page has not (the code is
+   * not in the first load): its bar keeps the words the server wrote.
+   */
+  nameWarning?: (warnings: readonly Warning[]) => BarHeadline | undefined;
 }
 
 /** The site header for the page shown, with its search bar and favourites. */
@@ -56,19 +63,29 @@ function LiveWarnings({
   keyName,
   area,
   initial,
+  nameWarning,
 }: {
   actor: WarningsActorRef;
   type: string;
   keyName: string;
   area: string;
   initial: WarningsView | undefined;
+  nameWarning: ChromeActors['nameWarning'];
 }) {
   const live = useWarningsFor(actor, type, keyName);
   // The server's answer stays until the browser has its own, so the bar neither flashes
   // 'Loading...' nor changes height (CLS) while the first request runs.
   const view = live.loadState === 'loading' && initial ? initial : live;
   const { bannerOpen, toggle } = useWarningsBanner(actor);
-  return <WarningsBar view={view} area={area} bannerOpen={bannerOpen} onToggleBanner={toggle} />;
+  return (
+    <WarningsBar
+      view={view}
+      area={area}
+      bannerOpen={bannerOpen}
+      onToggleBanner={toggle}
+      nameWarning={nameWarning}
+    />
+  );
 }
 
 /**
@@ -91,6 +108,7 @@ export function pageWarnings(
         area={location.label}
         bannerOpen={false}
         onToggleBanner={() => undefined}
+        nameWarning={actors.nameWarning}
       />
     );
   return (
@@ -101,6 +119,7 @@ export function pageWarnings(
       keyName={location.key}
       area={location.label}
       initial={initial}
+      nameWarning={actors.nameWarning}
     />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Turns clicks on same-site links into page-machine navigation. Anything a person expects the
- * browser to handle itself (new tab, modifier keys, downloads, other sites, in-page anchors,
- * API or asset URLs) is left alone.
+ * browser to handle itself (new tab, modifier keys, downloads, other sites, links within
+ * the page (./in-page-links.ts), API or asset URLs) is left alone.
  */
 export function interceptLinks(root: HTMLElement, navigate: (url: string) => void): () => void {
   const onClick = (e: MouseEvent) => {
@@ -12,7 +12,9 @@ export function interceptLinks(root: HTMLElement, navigate: (url: string) => voi
     const url = new URL(a.href, location.href);
     if (url.origin !== location.origin) return;
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) return;
-    if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
+    // 'page#' too: its empty hash is still a step within the page, never a new load of it.
+    const here = url.pathname === location.pathname && url.search === location.search;
+    if (here && a.href.includes('#')) return;
     e.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   };

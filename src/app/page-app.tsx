@@ -5,6 +5,7 @@ import type { Actor, Snapshot } from 'xstate';
 import { Islands } from '#engine/react/islands.tsx';
 import type { IslandsEnv } from '#engine/react/islands.tsx';
 import { allModules } from '#engine/tree.ts';
+import { barHeadline } from '#engine/vocabulary/warning-headline.ts';
 import { pageMachine } from '#machines/page.machine.ts';
 import type { PageContext } from '#machines/page.machine.ts';
 import { pageView } from '#machines/page-view.ts';
@@ -62,6 +63,11 @@ export function createPageApp({
   islands: HydratedIslands | null;
 }): PageApp {
   const { settings } = embedded;
+  // The page rendered whole names warnings in the bar as the server does (same clock, same words).
+  const wholeChrome: ChromeActors = {
+    ...chrome,
+    nameWarning: (warnings) => barHeadline(warnings, settings.now),
+  };
   const machine = pageMachine.provide({ actors: clientPageActors(settings) });
   const actor = embedded.page
     ? createActor(machine, { snapshot: embedded.page as Snapshot<unknown> } as never)
@@ -110,7 +116,7 @@ export function createPageApp({
           <ClientApp
             actor={actor}
             settings={settings}
-            chrome={chrome}
+            chrome={wholeChrome}
             onCloseOverlay={closeOverlay}
             serverView={serverView}
           />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
@@ -9,7 +9,9 @@ import type { SecondaryItem } from './types.ts';
  * A secondary module as a collapsible drawer on small screens (spec: starts expanded when its
  * slug matches the page or expandInMobileView is set), as the drawer statechart says
  * (machines/drawer.machine.ts). Large screens always show the body; the collapsed style only
- * applies once JavaScript runs (html.js), so without it everything shows.
+ * applies once JavaScript runs (html.js), so without it everything shows. A link within the page
+ * to the drawer or into it, or an address naming it, opens it by its toggle (`data-disclosure`,
+ * src/app/in-page-links.ts: the one way to follow such a link).
  */
 export function Drawer({
   title,
@@ -31,21 +33,14 @@ export function Drawer({
   });
   const open = useSelector(drawer, (s) => s.matches('expanded'));
   const bodyId = useId();
-  // A drawer named by the address's hash opens (on arrival, as /marine#warnings, and on a later
-  // in-page link). The server cannot see the hash, so this runs after hydration.
-  useEffect(() => {
-    if (!slug) return;
-    const openIfNamed = () => {
-      if (location.hash === `#${slug}`) drawer.send({ type: 'drawer.named' });
-    };
-    openIfNamed();
-    addEventListener('hashchange', openIfNamed);
-    return () => removeEventListener('hashchange', openIfNamed);
-  }, [slug, drawer]);
   return (
     // Not a named region: the module inside is one, by the same name ('Rain forecast' in 'Rain
     // forecast'; issue 29).
-    <section className={`wx-drawer${open ? '' : ' wx-drawer--collapsed'}`} id={slug}>
+    <section
+      data-disclosure=""
+      className={`wx-drawer${open ? '' : ' wx-drawer--collapsed'}`}
+      id={slug}
+    >
       <button
         type="button"
         className="wx-drawer__toggle"

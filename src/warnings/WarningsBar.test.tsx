@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import type { Warning } from '#schemas/generated/types.ts';
+import { barHeadline } from '#engine/vocabulary/warning-headline.ts';
+import { Islands } from '#engine/react/islands.tsx';
 import { WarningsBar } from './WarningsBar.tsx';
 import { WarningsPanel } from './WarningsPanel.tsx';
 import type { WarningsView } from '#engine/warnings-view.ts';
@@ -14,6 +16,8 @@ const red: Warning = {
   url: '/warnings/home#westland',
   issuedAt: '2026-11-22T09:00:00+13:00',
   nextIssueAt: '2026-11-22T15:00:00+13:00',
+  threatStartTime: '2026-11-22T09:00:00+13:00',
+  threatEndTime: '2026-11-27T13:00:00+13:00',
   areaDescription: 'Westland District',
   impact: 'Streams and rivers could rise rapidly.',
   text: 'Period of very heavy rain.',
@@ -22,7 +26,13 @@ const orange: Warning = {
   name: 'Strong Wind Warning - Orange',
   warnLevel: 'orange',
   eventType: 'wind',
+  url: '/warnings/home#wellington',
+  threatStartTime: '2026-11-22T17:00:00+13:00',
+  threatEndTime: '2026-11-23T04:30:00+13:00',
 };
+/** 2 pm on Sunday 22 November 2026 in New Zealand. */
+const NOW = Date.parse('2026-11-22T14:00:00+13:00');
+const named = (warnings: readonly Warning[]) => barHeadline(warnings, NOW);
 const yellow: Warning = { name: 'Heavy Rain Watch', warnLevel: 'yellow', eventType: 'rain' };
 const outlook: Warning = {
   name: 'Severe Weather Outlook',
@@ -50,7 +60,13 @@ const view = (over: Partial<WarningsView>): WarningsView => ({
 });
 const bar = (
   v: WarningsView,
-  extra: { bannerOpen?: boolean; onToggleBanner?: () => void; hidden?: boolean } = {},
+  extra: {
+    bannerOpen?: boolean;
+    onToggleBanner?: () => void;
+    hidden?: boolean;
+    /** Without the headline (a bar whose code cannot name the warning). */
+    unnamed?: boolean;
+  } = {},
 ) =>
   render(
     <WarningsBar
@@ -59,6 +75,7 @@ const bar = (
       bannerOpen={extra.bannerOpen ?? false}
       onToggleBanner={extra.onToggleBanner ?? (() => undefined)}
       hidden={extra.hidden ?? false}
+      nameWarning={extra.unnamed ? undefined : named}
     />,
   );
 
@@ -67,25 +84,68 @@ describe('WarningsBar', () => {
     bar(view({ warnings: [red, orange, yellow], regional: [red] }));
     const region = screen.getByRole('region', { name: 'Severe weather warnings' });
     expect(region.className).toContain('wx-warnings-bar--red');
-    // The level is said before the counts: colour alone does not tell red from orange (1.4.1).
+    // Colour alone does not tell red from orange (1.4.1): the headline after the counts says the
+    // level, so the counts do not say it again.
     expect(screen.getByRole('status').textContent).toBe(
-      'Red warning: 2 Warnings and 1 Watch in force for this location',
+      '2 Warnings and 1 Watch in force for this location',
     );
+    expect(screen.getByRole('link', { name: /^Red Heavy Rain Warning/ })).toBeTruthy();
     expect(
       screen
         .getByRole('link', {
-          name: 'Red warning: 2 Warnings and 1 Watch in force for this location',
+          name: '2 Warnings and 1 Watch in force for this location',
         })
         .getAttribute('href'),
     ).toBe('/warnings/home');
+  });
+
+  it('names the most severe warning, its level and until when, linked to it', () => {
+    bar(view({ warnings: [orange, red, yellow], regional: [red] }));
+    const link = screen.getByRole('link', { name: 'Red Heavy Rain Warning until 1 pm Friday' });
+    expect(link.getAttribute('href')).toBe('/warnings/home#westland');
+  });
+
+  it('says when a warning starts while it is still ahead, and reads an orange one as orange', () => {
+    bar(view({ warnings: [yellow, orange], regional: [orange] }));
+    expect(
+      screen.getByRole('link', {
+        name: 'Orange Strong Wind Warning from 5 pm Sunday until 4:30 am Monday',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('names a warning without an end time without one, and a watch as a watch', () => {
+    const { unmount } = bar(view({ warnings: [{ ...red, threatEndTime: undefined }] }));
+    expect(screen.getByRole('link', { name: 'Red Heavy Rain Warning' })).toBeTruthy();
+    unmount();
+    bar(view({ warnings: [yellow, outlook] }));
+    expect(screen.getByText('Heavy Rain Watch')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 Watch in force for this location');
+  });
+
+  it('with five warnings of three levels: counts them all and names the red one', () => {
+    const five = [yellow, orange, outlook, { ...orange, name: 'Heavy Snow Warning - Orange' }, red];
+    bar(view({ warnings: five, regional: five }));
+    expect(screen.getByRole('status').textContent).toBe(
+      '3 Warnings and 1 Watch in force for this location',
+    );
+    expect(screen.getByRole('link', { name: /^Red Heavy Rain Warning/ })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: '3 Warnings and 1 Watch and 1 Outlook for West Coast' }),
+    ).toBeTruthy();
+  });
+
+  it('names nothing when no warning is in force', () => {
+    bar(view({}));
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it.each([
     [[orange], 'Orange warning: 1 Warning in force for this location'],
     [[yellow, outlook], 'Watch: 1 Watch in force for this location'],
     [[outlook], 'Severe Weather Outlook'],
-  ])('names the level of the bar %#', (warnings, name) => {
-    bar(view({ warnings }));
+  ])('names the level of the bar in words when no headline names it %#', (warnings, name) => {
+    bar(view({ warnings }), { unnamed: true });
     expect(screen.getByRole('link', { name })).toBeTruthy();
   });
 
@@ -142,6 +202,7 @@ describe('WarningsBar', () => {
         area="Hokitika"
         bannerOpen
         onToggleBanner={() => undefined}
+        nameWarning={named}
       />,
     );
     expect(
@@ -153,6 +214,25 @@ describe('WarningsBar', () => {
     expect(await screen.findByRole('article', { name: 'Heavy Rain Warning - Red' })).toBeTruthy();
   });
 
+  it("keeps the server's headline while the browser hydrates the first page (no naming code)", () => {
+    const server = '<a href="/warnings/home#w1">Red Heavy Rain Warning until 1 pm Friday</a>';
+    render(
+      <Islands.Provider
+        value={{ rule: () => 'never', inside: true, scope: '', hole: () => server }}
+      >
+        <WarningsBar
+          view={view({ warnings: [red] })}
+          area="Hokitika"
+          bannerOpen={false}
+          onToggleBanner={() => undefined}
+        />
+      </Islands.Provider>,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Red Heavy Rain Warning until 1 pm Friday' }),
+    ).toBeTruthy();
+  });
+
   it('renders on the server in the loading state', () => {
     const html = renderToString(
       <WarningsBar
@@ -160,6 +240,7 @@ describe('WarningsBar', () => {
         area="Hokitika"
         bannerOpen={false}
         onToggleBanner={() => undefined}
+        nameWarning={named}
       />,
     );
     expect(html).toContain('Loading warnings for Hokitika...');

@@ -131,7 +131,8 @@ describe('house ads', () => {
   it('fills the 250 px block with the creative: words together in the middle, no empty box', async () => {
     const page = await open(TIDES, 1366);
     const ads = await houseAds(page);
-    // The module slot's block: the banner above the page (90 px) comes first in reading order.
+    // The module slot's block (beside the days since issue 22): the banner above the page (90 px)
+    // comes first in reading order.
     const block = ads
       .and(page.locator('.wx-ad--module'))
       .filter({ has: page.locator('.wx-house__text:visible') })

@@ -66,7 +66,7 @@ describe('before the warnings feed first answers', () => {
         .toBe(200);
       const again = await page.goto(`${site.url}/towns-cities/locations/auckland`);
       expect(again?.headers()['cache-control']).toBe(HTML_CACHE);
-      expect(await bar.textContent()).toBe('Watch: 1 Watch in force for this location');
+      expect(await bar.textContent()).toBe('1 Watch in force for this location');
     } finally {
       await context.close();
       await site.close();

@@ -27,8 +27,14 @@ describe('warnings bar in Chromium', () => {
     await openWithBrowserAnswer(page, `${journey.site.url}/towns-cities/locations/hokitika`);
     await expect
       .poll(() => status(page), { timeout: 10_000 })
-      .toBe('Red warning: 1 Warning in force for this location');
+      .toBe('1 Warning in force for this location');
     expect(await bar(page).getAttribute('class')).toContain('wx-warnings-bar--red');
+    // The level in words is the headline's, not said twice (issues 22 and 29).
+    expect(
+      await bar(page)
+        .getByRole('link', { name: /^Red Heavy Rain Warning (from|until) / })
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 
@@ -47,7 +53,7 @@ describe('warnings bar in Chromium', () => {
     const context = await newContext(journey.browser, PHONE, false);
     const page = await context.newPage();
     await page.goto(`${journey.site.url}/towns-cities/locations/hokitika`);
-    expect(await status(page)).toBe('Red warning: 1 Warning in force for this location');
+    expect(await status(page)).toBe('1 Warning in force for this location');
     expect(await bar(page).getAttribute('class')).toContain('wx-warnings-bar--red');
     await context.close();
   });
@@ -88,7 +94,7 @@ describe('warnings bar in Chromium', () => {
     await page.clock.runFor(20_000);
     await expect
       .poll(() => status(page), { timeout: 10_000 })
-      .toBe('Red warning: 1 Warning in force for this location');
+      .toBe('1 Warning in force for this location');
     await context.close();
   });
 });

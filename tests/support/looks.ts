@@ -101,3 +101,61 @@ export async function searchControlLook(page: Page) {
   });
   return look;
 }
+
+/** Every width the clipping check visits (issue 22): small and usual phones, a tablet, laptops. */
+export const CLIP_WIDTHS = [360, 390, 768, 1366, 1920] as const;
+
+/**
+ * Text or tables cut by their container, as a visitor would see them (issue 22): an element that
+ * hides its overflow while its content is wider or taller than it ('NW 19 kt at', 'Gisb'), and a
+ * table wider than the box it sits in outside a scrolling region. From `tablesMustFit` px up, a
+ * data table must also fit its scrolling region: scrolling is for phones. Maps (Leaflet's panes),
+ * ads (creatives fit their reserved box, issue 29 checks their reflow) and visually hidden
+ * helpers are left out: they clip by design.
+ */
+export async function clippedParts(page: Page, tablesMustFit: boolean): Promise<string[]> {
+  return page.evaluate((mustFit) => {
+    const problems: string[] = [];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
+    const words = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+    const byDesign = (el: Element) =>
+      el.closest(
+        '.leaflet-container, .wx-ad, svg, [hidden], [aria-hidden="true"], .wx-visually-hidden, noscript',
+      ) !== null;
+    const tiny = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width <= 2 || box.height <= 2;
+    };
+    for (const el of document.querySelectorAll('body *')) {
+      if (byDesign(el) || tiny(el) || !words(el)) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const clips = (o: string) => o === 'hidden' || o === 'clip';
+      if (clips(style.overflowX) && el.scrollWidth > el.clientWidth + 1)
+        problems.push(
+          `cut sideways: ${name(el)} "${words(el)}" (${el.scrollWidth} px in ${el.clientWidth})`,
+        );
+      if (clips(style.overflowY) && el.scrollHeight > el.clientHeight + 1)
+        problems.push(
+          `cut below: ${name(el)} "${words(el)}" (${el.scrollHeight} px in ${el.clientHeight})`,
+        );
+      if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
+        problems.push(`cut with an ellipsis: ${name(el)} "${words(el)}"`);
+    }
+    for (const table of document.querySelectorAll('table')) {
+      if (byDesign(table) || tiny(table)) continue;
+      const region = table.closest('.wx-table-wrap');
+      const box = region ?? table.parentElement;
+      if (!box) continue;
+      const wider = table.getBoundingClientRect().width > box.clientWidth + 1;
+      if (!region && wider)
+        problems.push(`table wider than its box: ${name(table)} "${words(table)}"`);
+      if (region && mustFit && wider)
+        problems.push(
+          `table scrolls at this width: ${name(table)} in "${region.getAttribute('aria-label')}" (${Math.round(table.getBoundingClientRect().width)} px in ${box.clientWidth})`,
+        );
+    }
+    return problems;
+  }, tablesMustFit);
+}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenQuiet } from '#engine/quiet.ts';
+import { hydrated } from '#engine/hydrated.ts';
 import type { ReactNode } from 'react';
 import type { InteractiveMapProps } from './interactive/InteractiveMap.tsx';
 import { useSmallScreen } from './use-small-screen.ts';
@@ -17,13 +17,20 @@ const InteractiveMap = lazy(() => import('./interactive/InteractiveMap.tsx'));
  */
 export const MAP_QUIET_MS = 3000;
 
-/** True once the page has been quiet a while or has had a first input (engine/quiet.ts). */
+/**
+ * True once the page has been quiet a while or has had a first input (engine/quiet.ts). The wait's
+ * code loads once the page is interactive: it is not in the radar page's first load.
+ */
 function useQuiet(wanted: boolean): boolean {
   const [quiet, setQuiet] = useState(false);
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    void whenQuiet(MAP_QUIET_MS).then(() => live && setQuiet(true));
+    void hydrated()
+      .then(() => import('#engine/quiet.ts'))
+      .then((m) => m.whenQuiet(MAP_QUIET_MS))
+      .then(() => live && setQuiet(true))
+      .catch(() => undefined); // offline: the static map stays, as it is without scripts
     return () => {
       live = false;
     };
@@ -40,9 +47,12 @@ function useQuiet(wanted: boolean): boolean {
 export function MapView({
   staticMap,
   map,
+  measure: measurable = true,
 }: {
   staticMap: ReactNode;
   map: Omit<InteractiveMapProps, 'measureOpen'>;
+  /** Offer the Measure tool (not on the warnings map: nobody measures a warning, issue 22). */
+  measure?: boolean;
 }) {
   const small = useSmallScreen();
   const quiet = useQuiet(small === true);
@@ -50,13 +60,13 @@ export function MapView({
   if ((small && quiet) || measure)
     return (
       <Suspense fallback={staticMap}>
-        <InteractiveMap {...map} measureOpen={measure} />
+        <InteractiveMap {...map} measureOpen={measure} measurable={measurable} />
       </Suspense>
     );
   return (
     <>
       {staticMap}
-      {small === false ? (
+      {small === false && measurable ? (
         <button type="button" className="wx-map-measure" onClick={() => setMeasure(true)}>
           Measure distance or area
         </button>

@@ -5,6 +5,7 @@ import type { Marker } from '#schemas/generated/types.ts';
 import { rainColourStep } from '#engine/vocabulary/rain.ts';
 import { MeasureTool } from './MeasureTool.tsx';
 import { outlineGeoJson } from './outline-geojson.ts';
+import basemapUrl from '../nz-basemap.json?url';
 import '../map.css';
 import './interactive-map.css';
 
@@ -34,6 +35,8 @@ export interface InteractiveMapProps {
   onSelect: (key: string) => void;
   /** Start with the Measure tool open (a large screen asked for it). */
   measureOpen?: boolean;
+  /** Offer the Measure tool at all (default yes). */
+  measurable?: boolean;
   /** Background tiles ({z}/{x}/{y}, page map config); without it the shipped outline only. */
   tileUrl?: string;
   tileAttribution?: string;
@@ -48,20 +51,26 @@ const MARKER_PANE = 'wx-markers';
 type Box = Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom'>;
 const overlap = (a: Box, b: Box) =>
   a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+const within = (a: Box, frame: Box) =>
+  a.left >= frame.left && a.right <= frame.right && a.top >= frame.top && a.bottom <= frame.bottom;
 
 /**
- * Hides what would overlap something shown before it (markers come most important first): a
- * marker whose target would overlap a shown one's goes with its name (Coronet Peak and Cardrona
- * beside Queenstown at country zoom: targets that overlap are not targets, WCAG 2.5.8), and a name
- * that would overlap a shown name. So a phone at country zoom reads 'Auckland' rather than five
- * names on top of each other; zooming in makes room and brings them back.
+ * Thins what would collide (issues 22 and 29), markers first (most important first), then the
+ * basemap's towns (largest first). A marker whose target would overlap a shown one's goes with its
+ * name (Coronet Peak and Cardrona beside Queenstown at country zoom: targets that overlap are not
+ * targets, WCAG 2.5.8). A name that would run off the map's edge moves to the marker's other side;
+ * a name still cut, or overlapping one shown before it, is hidden; a town's name also gives way to
+ * a marker. A phone at country zoom reads 'Auckland', not five names on top of each other nor
+ * 'Gisb'; zooming in makes room and brings them back.
  */
-function thinMarkers(group: L.LayerGroup): void {
+function thinMap(map: L.Map, points: L.LayerGroup, towns: L.LayerGroup): void {
+  const frame = map.getContainer().getBoundingClientRect();
   const targets: Box[] = [];
   const labels: Box[] = [];
-  group.eachLayer((layer) => {
+  points.eachLayer((layer) => {
     const point = (layer as L.CircleMarker).getElement?.() as SVGElement | undefined;
-    const label = layer.getTooltip()?.getElement();
+    const tooltip = layer.getTooltip();
+    const label = tooltip?.getElement();
     for (const el of [point, label]) el?.style.removeProperty('display');
     const target = point?.getBoundingClientRect();
     if (target && targets.some((t) => overlap(target, t))) {
@@ -69,12 +78,64 @@ function thinMarkers(group: L.LayerGroup): void {
       return;
     }
     if (target) targets.push(target);
-    if (!label) return;
+    if (!tooltip || !label) return;
     label.style.visibility = '';
-    const box = label.getBoundingClientRect();
-    if (labels.some((o) => overlap(box, o))) label.style.visibility = 'hidden';
+    if (tooltip.options.direction !== 'right') {
+      tooltip.options.direction = 'right';
+      tooltip.update();
+    }
+    let box = label.getBoundingClientRect();
+    if (box.right > frame.right) {
+      tooltip.options.direction = 'left';
+      tooltip.update();
+      box = label.getBoundingClientRect();
+    }
+    if (!within(box, frame) || labels.some((o) => overlap(box, o)))
+      label.style.visibility = 'hidden';
     else labels.push(box);
   });
+  // A basemap town is a marker that is all name.
+  towns.eachLayer((layer) => {
+    const el = layer instanceof L.Marker ? layer.getElement() : undefined;
+    if (!el) return;
+    el.style.visibility = '';
+    const box = el.getBoundingClientRect();
+    const taken = [...labels, ...targets].some((o) => overlap(box, o));
+    if (!within(box, frame) || taken) el.style.visibility = 'hidden';
+    else labels.push(box);
+  });
+}
+
+interface BasemapPlace {
+  name: string;
+  at: L.LatLngTuple;
+}
+
+/**
+ * The basemap this server ships (../nz-basemap.json, built from Natural Earth and GeoNames by
+ * ../nz-basemap.build.ts): fetched like a tile, as a static asset, once the map is up.
+ */
+async function loadBasemap(): Promise<{
+  land: GeoJSON.Feature;
+  places: BasemapPlace[];
+  credit: string;
+}> {
+  const res = await fetch(basemapUrl);
+  if (!res.ok) throw new Error(`basemap: HTTP ${res.status}`);
+  const map = (await res.json()) as GeoJSON.FeatureCollection & { attribution?: string };
+  const land = map.features.find((f) => f.properties?.layer === 'land');
+  if (!land) throw new Error('basemap: no land');
+  const places = map.features.flatMap((f) =>
+    f.properties?.layer === 'place' && f.geometry.type === 'Point'
+      ? [
+          {
+            name: String(f.properties.name),
+            at: [f.geometry.coordinates[1], f.geometry.coordinates[0]] as L.LatLngTuple,
+          },
+        ]
+      : [],
+  );
+  return { land, places, credit: map.attribution ?? '' };
 }
 
 const NZ_BOUNDS: L.LatLngTuple[] = [
@@ -114,6 +175,7 @@ export default function InteractiveMap({
   tint,
   onSelect,
   measureOpen = false,
+  measurable = true,
   tileUrl,
   tileAttribution,
 }: InteractiveMapProps) {
@@ -126,6 +188,7 @@ export default function InteractiveMap({
   // a focused marker is never destroyed under the visitor (issue 29).
   const layers = useRef<L.LayerGroup | null>(null);
   const markerLayer = useRef<L.LayerGroup | null>(null);
+  const thinRef = useRef<() => void>(() => undefined);
   const select = useRef(onSelect);
   select.current = onSelect;
 
@@ -139,18 +202,53 @@ export default function InteractiveMap({
       maxZoom: 11,
       attributionControl: Boolean(tileUrl),
     });
+    // The basemap below the rain and the markers: land over the sea, then the towns' names.
+    m.createPane('wx-land').style.zIndex = '250';
+    m.createPane('wx-towns').style.zIndex = '350';
+    // Markers draw in a pane above the rain, which is redrawn under them with every frame.
+    m.createPane(MARKER_PANE).style.zIndex = '450';
+    const group = L.layerGroup();
+    const points = L.layerGroup();
+    const towns = L.layerGroup();
+    const thin = () => thinMap(m, points, towns);
     if (tileUrl) L.tileLayer(tileUrl, { attribution: asHtmlText(tileAttribution ?? '') }).addTo(m);
-    else
-      L.geoJSON(outlineGeoJson(), {
+    else {
+      // The outline in the chunk shows at once; the basemap's land and towns replace it.
+      const outline = L.geoJSON(outlineGeoJson(), {
         style: { className: 'wx-imap__land', weight: 1 },
         interactive: false,
       }).addTo(m);
+      loadBasemap()
+        .then(({ land, places, credit }) => {
+          if (!map.current) return;
+          outline.remove();
+          L.geoJSON(land, {
+            style: { className: 'wx-imap__land', weight: 1 },
+            interactive: false,
+            pane: 'wx-land',
+          }).addTo(m);
+          for (const place of places)
+            L.marker(place.at, {
+              icon: L.divIcon({
+                className: 'wx-imap__town',
+                html: textElement(place.name),
+                iconSize: null as unknown as L.PointExpression, // sized by its text (CSS)
+              }),
+              interactive: false,
+              keyboard: false,
+              pane: 'wx-towns',
+            }).addTo(towns);
+          L.control.attribution({ prefix: false }).addAttribution(asHtmlText(credit)).addTo(m);
+          thin();
+        })
+        .catch(() => undefined); // the outline stays: the map still works
+    }
     m.fitBounds(NZ_BOUNDS);
-    const group = L.layerGroup().addTo(m);
-    // Markers draw in a pane above the rain, which is redrawn under them with every frame.
-    m.createPane(MARKER_PANE).style.zIndex = '450';
-    const points = L.layerGroup().addTo(m);
-    m.on('zoomend', () => thinMarkers(points));
+    towns.addTo(m);
+    group.addTo(m);
+    points.addTo(m);
+    m.on('zoomend', thin);
+    thinRef.current = thin;
     layers.current = group;
     markerLayer.current = points;
     map.current = m;
@@ -225,19 +323,21 @@ export default function InteractiveMap({
         }
       });
     }
-    thinMarkers(group);
+    thinRef.current();
   }, [markers, tint, ready]);
 
   return (
     <div className="wx-imap-wrap">
       <div ref={box} className="wx-imap" role="group" aria-label={label} />
-      <MeasureTool
-        map={ready}
-        startOpen={measureOpen}
-        onOpen={(open) => {
-          measuring.current = open;
-        }}
-      />
+      {measurable ? (
+        <MeasureTool
+          map={ready}
+          startOpen={measureOpen}
+          onOpen={(open) => {
+            measuring.current = open;
+          }}
+        />
+      ) : null}
     </div>
   );
 }
