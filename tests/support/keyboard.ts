@@ -34,8 +34,11 @@ type NameOf = (el: Element) => string;
 
 /** The focus as it is now, after the browser has scrolled to it and painted. */
 export async function focusSeen(page: Page): Promise<FocusSeen> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
-  return page.evaluate((nameOf) => {
+  // One round trip per step (a walk takes hundreds): the frame is awaited inside the page.
+  return page.evaluate(async (nameOfSource) => {
+    // Made before the await: after it, the page's CSP (no 'unsafe-eval') applies to eval.
+    const nameOf = (0, eval)(nameOfSource) as NameOf;
+    await new Promise((done) => requestAnimationFrame(() => done(null)));
     const el = document.activeElement as HTMLElement | SVGElement | null;
     if (!el || el === document.body || el === document.documentElement)
       return {
@@ -47,7 +50,7 @@ export async function focusSeen(page: Page): Promise<FocusSeen> {
         left: 0,
         width: 0,
       };
-    const what = ((0, eval)(nameOf) as NameOf)(el);
+    const what = nameOf(el);
     const r = el.getBoundingClientRect();
     const problems: string[] = [];
     if (r.width === 0 || r.height === 0) problems.push('has no size');
