@@ -113,6 +113,37 @@ describe('warnings-list module', () => {
     ).toBe('/warnings/home#westland-red');
   });
 
+  it('with headlines: three lines, every red one kept, then See all with the count', () => {
+    const orange = (n: number): Warning => ({ ...gale, name: `Orange Gale Warning - Area ${n}` });
+    const { unmount } = render(
+      <WarningsList
+        config={config({ headlines: true, warnings: [red, orange(1), orange(2), orange(3)] })}
+        context={testContext()}
+      />,
+    );
+    const lines = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Red Heavy Rain Warning/);
+    expect(lines.slice(1)).toEqual([
+      'Orange Gale Warning - Area 1Wellington',
+      'Orange Gale Warning - Area 2Wellington',
+    ]);
+    expect(
+      screen.getByRole('link', { name: 'See all 4 orange and red warnings' }).getAttribute('href'),
+    ).toBe('/warnings/home');
+    unmount();
+    const reds = [1, 2, 3, 4].map((n) => ({ ...red, name: `Heavy Rain Warning - Red ${n}` }));
+    render(
+      <WarningsList
+        config={config({ headlines: true, warnings: [orange(1), ...reds] })}
+        context={testContext()}
+      />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByText(/Area 1/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'See all 5 orange and red warnings' })).toBeTruthy();
+  });
+
   it('with headlines and none in force: says there are no orange or red warnings', () => {
     render(
       <WarningsList config={config({ headlines: true, warnings: [] })} context={testContext()} />,

@@ -34,6 +34,18 @@ export function listTitle(config: WarningsListConfig): string | undefined {
   return config.title ?? (config.scope === 'swell' ? HEAVY_SWELL_TITLE : undefined);
 }
 
+/** Lines the headlines strip shows before 'See all': a storm's first screen is not all warnings. */
+export const HEADLINES_SHOWN = 3;
+
+/**
+ * The headlines strip's lines: every red warning (never folded away), then orange ones while the
+ * strip has fewer than HEADLINES_SHOWN lines; the rest are counted in the 'See all' link.
+ */
+export function headlinesShown(list: readonly Warning[]): Warning[] {
+  let room = HEADLINES_SHOWN - list.filter((w) => w.warnLevel === 'red').length;
+  return list.filter((w) => w.warnLevel === 'red' || room-- > 0);
+}
+
 /**
  * Warnings in force as a plain list: complete without JavaScript and without the map. With
  * `headlines`, one linked line a warning ('Red Heavy Rain Warning until 1 pm Friday', where).
@@ -49,19 +61,7 @@ export default function WarningsList({ config, context }: ModuleProps<WarningsLi
       {list.length === 0 ? (
         <p>{none}</p>
       ) : config.headlines ? (
-        <ul className="wx-warnings-list__headlines">
-          {list.map((w, i) => {
-            const headline = warningHeadline(w, context.now);
-            return (
-              <li key={`${w.url ?? w.name}-${i}`} className={`wx-warning-line--${w.warnLevel}`}>
-                {w.url ? <a href={w.url}>{headline}</a> : headline}
-                {w.regions?.length ? (
-                  <span className="wx-warning-line__where">{w.regions.join(', ')}</span>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+        <Headlines list={list} now={context.now} />
       ) : (
         <ul className="wx-warnings-list__items">
           {list.map((w, i) => (
@@ -70,5 +70,32 @@ export default function WarningsList({ config, context }: ModuleProps<WarningsLi
         </ul>
       )}
     </ModuleSection>
+  );
+}
+
+/** One linked line a warning ('Red Heavy Rain Warning until 1 pm Friday', where), then 'See all'. */
+function Headlines({ list, now }: { list: readonly Warning[]; now: number }) {
+  const shown = headlinesShown(list);
+  return (
+    <>
+      <ul className="wx-warnings-list__headlines">
+        {shown.map((w, i) => {
+          const headline = warningHeadline(w, now);
+          return (
+            <li key={`${w.url ?? w.name}-${i}`} className={`wx-warning-line--${w.warnLevel}`}>
+              {w.url ? <a href={w.url}>{headline}</a> : headline}
+              {w.regions?.length ? (
+                <span className="wx-warning-line__where">{w.regions.join(', ')}</span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {shown.length < list.length ? (
+        <p className="wx-warnings-list__all">
+          <a href="/warnings/home">See all {list.length} orange and red warnings</a>
+        </p>
+      ) : null}
+    </>
   );
 }

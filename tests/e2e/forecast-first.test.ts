@@ -141,8 +141,13 @@ describe('warnings that speak', () => {
     const red = strip.getByRole('link', { name: /^Red Heavy Rain Warning/ });
     expect(await red.isVisible()).toBe(true);
     expect(await red.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(768);
-    const levels = await strip.getByRole('link').allTextContents();
+    const levels = await strip.getByRole('listitem').getByRole('link').allTextContents();
     expect(levels.every((t) => /^(Red|Orange) /.test(t))).toBe(true);
+    // Three lines (every red one kept), then the rest counted: the map is on the first screen.
+    expect(levels.length).toBe(3);
+    expect(
+      await strip.getByRole('link', { name: /^See all \d+ orange and red warnings$/ }).count(),
+    ).toBe(1);
   });
 });
 
