@@ -16,8 +16,15 @@ export interface Level {
  * The WHO's UV index categories and colours (Global Solar UV Index, 2002), each from its lower
  * bound; sun protection is recommended from 3 (moderate) up.
  */
+const UV_LOW: Level & { from: number } = {
+  key: 'low',
+  label: 'Low',
+  from: 0,
+  background: '#289500',
+  text: '#000',
+};
 export const UV_LEVELS: readonly (Level & { from: number })[] = [
-  { key: 'low', label: 'Low', from: 0, background: '#289500', text: '#000' },
+  UV_LOW,
   { key: 'moderate', label: 'Moderate', from: 3, background: '#f7e400', text: '#000' },
   { key: 'high', label: 'High', from: 6, background: '#f85900', text: '#000' },
   { key: 'very-high', label: 'Very high', from: 8, background: '#d8001d', text: '#fff' },
@@ -27,7 +34,7 @@ export const UV_LEVELS: readonly (Level & { from: number })[] = [
 /** The category of a UV index as the WHO rounds it: to the nearest whole number first. */
 export function uvLevel(uv: number): Level & { from: number } {
   const whole = Math.round(uv);
-  return [...UV_LEVELS].reverse().find((l) => whole >= l.from) ?? UV_LEVELS[0]!;
+  return [...UV_LEVELS].reverse().find((l) => whole >= l.from) ?? UV_LOW;
 }
 
 /** Fire and Emergency New Zealand's fire danger classes, with the colours of its roadside signs. */
@@ -47,19 +54,25 @@ export const FROST_LEVELS: Record<FrostRisk, Level> = {
   high: { key: 'high', label: 'Air frost likely', background: '#1f4e8c', text: '#fff' },
 };
 
-/** The moon's phase (0 new, 0.5 full) in the eight names of an almanac. */
+/** The synodic month in days: new moon to new moon. */
+const LUNATION_DAYS = 29.53;
+
+/**
+ * The moon's phase (0 new, 0.5 full) as an almanac names it: a principal phase (new, first
+ * quarter, full, last quarter) within a day of its instant, else the crescent or gibbous between.
+ */
 export function moonPhaseName(phase: number): string {
-  const names = [
-    'New moon',
+  const principal = ['New moon', 'First quarter', 'Full moon', 'Last quarter'] as const;
+  const between = [
     'Waxing crescent',
-    'First quarter',
     'Waxing gibbous',
-    'Full moon',
     'Waning gibbous',
-    'Last quarter',
     'Waning crescent',
-  ];
-  return names[Math.round(phase * 8) % 8]!;
+  ] as const;
+  const nearest = Math.round(phase * 4);
+  const daysOff = Math.abs(phase * 4 - nearest) * (LUNATION_DAYS / 4);
+  const names = daysOff <= 1 ? principal : between;
+  return names[(daysOff <= 1 ? nearest : Math.floor(phase * 4)) % 4] ?? 'New moon';
 }
 
 /** 861 -> '14 h 21 min'. */

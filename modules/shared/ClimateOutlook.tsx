@@ -10,7 +10,11 @@ import './sky.css';
 /** 'Above normal (49%)' in bold, then every chance, so nothing rests on a colour or a chart. */
 function Chances({ chances }: { chances: OutlookChances }) {
   const words = outlookWords(chances);
-  const key = words.split(' ')[0]!.toLowerCase() as keyof OutlookChances;
+  const key: keyof OutlookChances = words.startsWith('Above')
+    ? 'above'
+    : words.startsWith('Below')
+      ? 'below'
+      : 'near';
   return (
     <>
       <strong>

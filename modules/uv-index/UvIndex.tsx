@@ -37,7 +37,7 @@ export default function UvIndex({ config, context }: ModuleProps<UvIndexConfig>)
     <ModuleSection className="wx-sky" title={config.title} label="UV index">
       <p className="wx-sky__lead">
         <TermLink term="uv-index">UV index</TermLink> today: <UvValue uv={today.uvMax} />
-        {today.uvPeakAt ? <> around {formatNzTime(today.uvPeakAt)}</> : null}
+        {today.uvPeakAt ? <>, highest around {formatNzTime(today.uvPeakAt)}</> : null}
       </p>
       <p>
         <TermLink term="sun-protection-times">Sun protection</TermLink>{' '}

@@ -80,9 +80,10 @@ function wave(x: number, seed: number): number {
  */
 export function chancesFrom(lean: number): OutlookChances {
   const near = Math.round(40 - 10 * Math.abs(lean));
-  const tilt = Math.round(22 * lean);
+  const tilt = Math.round(20 * lean);
   const even = (100 - near) / 2;
-  const above = Math.max(15, Math.min(60, Math.round(even + tilt)));
+  // Below takes what is left, so it too must stay at 15 or more.
+  const above = Math.max(15, Math.min(60, 100 - near - 15, Math.round(even + tilt)));
   return { above, near, below: 100 - near - above };
 }
 
