@@ -1,14 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { glossaryHref } from '#engine/vocabulary/glossary.ts';
-import type { GlossaryTerm } from '#engine/vocabulary/glossary.ts';
 import type { Level } from '#engine/vocabulary/levels.ts';
 import './steps.css';
 
-/** A word a visitor may not know, linked to its entry in the glossary. */
-export function TermLink({ term, children }: { term: GlossaryTerm; children: ReactNode }) {
-  return <a href={glossaryHref(term)}>{children}</a>;
-}
+export { TermLink } from './TermLink.tsx';
 
 /** A level's words on its colour (engine/vocabulary/levels.ts), like a value on its step. */
 export function LevelBadge({ level, children }: { level: Level; children?: ReactNode }) {
