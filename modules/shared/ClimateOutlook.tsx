@@ -54,6 +54,7 @@ export function ClimateOutlook(props: {
         </p>
       ) : null}
       <DataTable
+        className="wx-outlook"
         label={`Outlook, ${formatNzDate(period.from)} to ${formatNzDate(period.to)}`}
         columns={['Region', 'Temperature', 'Rainfall']}
         rows={regions.map((r) => ({

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Level } from '#engine/vocabulary/levels.ts';
 import './steps.css';
+import './sky.css';
 
 export { TermLink } from './TermLink.tsx';
 
@@ -18,7 +19,7 @@ export function LevelBadge({ level, children }: { level: Level; children?: React
 export function LevelKey({ label, levels }: { label: string; levels: readonly Level[] }) {
   const id = useId();
   return (
-    <figure className="wx-step-legend" aria-labelledby={id}>
+    <figure className="wx-step-legend wx-level-key" aria-labelledby={id}>
       <figcaption id={id}>{label}</figcaption>
       <ol>
         {levels.map((l) => (

@@ -72,6 +72,15 @@ describe('uv-index', () => {
     ]);
   });
 
+  it('keys the WHO categories with their whole UV indexes', () => {
+    render(<UvIndex config={config} context={testContext({}, NOW)} />);
+    expect(
+      within(screen.getByRole('figure', { name: 'UV index categories (WHO)' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Low 0–2', 'Moderate 3–5', 'High 6–7', 'Very high 8–10', 'Extreme 11+']);
+  });
+
   it('rounds to the WHO category at each edge', () => {
     expect([2.4, 2.5, 5.4, 5.5, 7.4, 7.5, 10.4, 10.5].map((uv) => uvLevel(uv).label)).toEqual([
       'Low',

@@ -16,6 +16,10 @@ export function protectionTimes(day: SkyDay): string {
     : 'Not needed';
 }
 
+/** '0–2', '11+': a category's whole UV indexes. */
+const uvRange = (from: number, next?: number): string =>
+  next === undefined ? `${from}+` : next - 1 === from ? `${from}` : `${from}–${next - 1}`;
+
 function UvValue({ uv }: { uv: number }) {
   const level = uvLevel(uv);
   return (
@@ -57,7 +61,10 @@ export default function UvIndex({ config, context }: ModuleProps<UvIndexConfig>)
       />
       <LevelKey
         label="UV index categories (WHO)"
-        levels={UV_LEVELS.map((l) => ({ ...l, label: `${l.label} ${l.from}+` }))}
+        levels={UV_LEVELS.map((l, i) => ({
+          ...l,
+          label: `${l.label} ${uvRange(l.from, UV_LEVELS[i + 1]?.from)}`,
+        }))}
       />
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </ModuleSection>
