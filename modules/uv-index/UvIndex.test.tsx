@@ -68,7 +68,7 @@ describe('uv-index', () => {
       'DayHighest UV indexSun protection',
       'Today 25 Nov11 Extreme9:00 am to 5:20 pm',
       'Tomorrow 26 Nov5 Moderate9:00 am to 5:20 pm',
-      'Friday 27 Nov2 LowNot needed',
+      'Fri 27 Nov2 LowNot needed',
     ]);
   });
 
