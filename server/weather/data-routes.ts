@@ -240,9 +240,7 @@ export async function weatherDataRoutes(
   );
   // The month and three months ahead by climate region (climate-outlook.ts).
   app.get(`${base}/climate-outlook`, async (_request, reply) =>
-    answer(reply, 'climate-outlook', async () =>
-      climateOutlook((opts.now ?? Date.now)()),
-    ),
+    answer(reply, 'climate-outlook', async () => climateOutlook((opts.now ?? Date.now)())),
   );
   // The high seas list's four areas with their forecast summaries (spec section 2).
   app.get(`${base}/high-seas`, async (_request, reply) =>
