@@ -59,6 +59,7 @@ export default function SunMoon({ config, context }: ModuleProps<SunMoonConfig>)
         </div>
       </dl>
       <DataTable
+        className="wx-sun-table"
         label="Sun and moon by day"
         columns={['Day', 'Sunrise', 'Sunset', 'Day length', 'Moonrise', 'Moonset', 'Moon']}
         rows={days.map((d) => ({
