@@ -4,10 +4,16 @@ import { entry as barbecueRatingEntry } from './barbecue-rating/entry.ts';
 import { entry as boatingForecastEntry } from './boating-forecast/entry.ts';
 import { entry as compareEntry } from './compare/entry.ts';
 import { entry as currentConditionsEntry } from './current-conditions/entry.ts';
+import { entry as evapotranspirationEntry } from './evapotranspiration/entry.ts';
 import { entry as feedListEntry } from './feed-list/entry.ts';
+import { entry as fireWeatherEntry } from './fire-weather/entry.ts';
+import { entry as frostRiskEntry } from './frost-risk/entry.ts';
+import { entry as glossaryEntry } from './glossary/entry.ts';
+import { entry as growingDegreeDaysEntry } from './growing-degree-days/entry.ts';
 import { entry as hourlyForecastEntry } from './hourly-forecast/entry.ts';
 import { entry as linkListEntry } from './link-list/entry.ts';
 import { entry as marineForecastEntry } from './marine-forecast/entry.ts';
+import { entry as monthlyOutlookEntry } from './monthly-outlook/entry.ts';
 import { entry as mountainForecastEntry } from './mountain-forecast/entry.ts';
 import { entry as paddlingRiskEntry } from './paddling-risk/entry.ts';
 import { entry as pastWeatherEntry } from './past-weather/entry.ts';
@@ -17,15 +23,18 @@ import { entry as rainForecastEntry } from './rain-forecast/entry.ts';
 import { entry as richTextEntry } from './rich-text/entry.ts';
 import { entry as roadReportEntry } from './road-report/entry.ts';
 import { entry as searchResultsEntry } from './search-results/entry.ts';
+import { entry as seasonalOutlookEntry } from './seasonal-outlook/entry.ts';
 import { entry as skiReportEntry } from './ski-report/entry.ts';
 import { entry as snowReportEntry } from './snow-report/entry.ts';
 import { entry as soilMoistureEntry } from './soil-moisture/entry.ts';
 import { entry as soilTemperatureEntry } from './soil-temperature/entry.ts';
+import { entry as sunMoonEntry } from './sun-moon/entry.ts';
 import { entry as surfForecastEntry } from './surf-forecast/entry.ts';
 import { entry as textEntry } from './text/entry.ts';
 import { entry as tideChartEntry } from './tide-chart/entry.ts';
 import { entry as tideForecastEntry } from './tide-forecast/entry.ts';
 import { entry as trafficIncidentsEntry } from './traffic-incidents/entry.ts';
+import { entry as uvIndexEntry } from './uv-index/entry.ts';
 import { entry as warningsListEntry } from './warnings-list/entry.ts';
 import { entry as warningsOutlookEntry } from './warnings-outlook/entry.ts';
 import { entry as waterTemperatureEntry } from './water-temperature/entry.ts';
@@ -41,10 +50,16 @@ export const laterCatalogue = {
   'boating-forecast': boatingForecastEntry,
   compare: compareEntry,
   'current-conditions': currentConditionsEntry,
+  evapotranspiration: evapotranspirationEntry,
   'feed-list': feedListEntry,
+  'fire-weather': fireWeatherEntry,
+  'frost-risk': frostRiskEntry,
+  glossary: glossaryEntry,
+  'growing-degree-days': growingDegreeDaysEntry,
   'hourly-forecast': hourlyForecastEntry,
   'link-list': linkListEntry,
   'marine-forecast': marineForecastEntry,
+  'monthly-outlook': monthlyOutlookEntry,
   'mountain-forecast': mountainForecastEntry,
   'paddling-risk': paddlingRiskEntry,
   'past-weather': pastWeatherEntry,
@@ -54,15 +69,18 @@ export const laterCatalogue = {
   'rich-text': richTextEntry,
   'road-report': roadReportEntry,
   'search-results': searchResultsEntry,
+  'seasonal-outlook': seasonalOutlookEntry,
   'ski-report': skiReportEntry,
   'snow-report': snowReportEntry,
   'soil-moisture': soilMoistureEntry,
   'soil-temperature': soilTemperatureEntry,
+  'sun-moon': sunMoonEntry,
   'surf-forecast': surfForecastEntry,
   text: textEntry,
   'tide-chart': tideChartEntry,
   'tide-forecast': tideForecastEntry,
   'traffic-incidents': trafficIncidentsEntry,
+  'uv-index': uvIndexEntry,
   'warnings-list': warningsListEntry,
   'warnings-outlook': warningsOutlookEntry,
   'water-temperature': waterTemperatureEntry,

@@ -43,6 +43,20 @@ describe('marine-forecast', () => {
     expect(first.getByText('rough')).toBeTruthy();
   });
 
+  it('links swell, period and sea state to their meaning in the glossary', () => {
+    render(<MarineForecast config={config} context={testContext()} />);
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(
+      headers
+        .flatMap((h) => within(h).queryAllByRole('link'))
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Swell', '/about/glossary#swell'],
+      ['Period', '/about/glossary#swell-period'],
+      ['Sea state', '/about/glossary#sea-state'],
+    ]);
+  });
+
   it('lists high seas warnings in priority order', () => {
     render(<MarineForecast config={config} context={testContext()} />);
     const list = screen.getByRole('list', { name: 'Warnings in force' });

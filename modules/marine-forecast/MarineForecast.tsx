@@ -3,6 +3,7 @@ import type { MarineForecastConfig } from '#schemas/generated/types.ts';
 import { DataTable } from '../shared/DataTable.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
+import { TermLink } from '../shared/TermLink.tsx';
 import { formatNzHour, formatNzShortDay } from '#engine/vocabulary/time.ts';
 import { HIGH_SEAS_WARNING_LABELS, sortHighSeasWarnings } from '../shared/ratings.ts';
 import { formatMetres, formatSeconds, windText } from '#engine/vocabulary/units.ts';
@@ -29,7 +30,13 @@ export default function MarineForecast({ config }: ModuleProps<MarineForecastCon
       {periods.length > 0 ? (
         <DataTable
           label="Wind, swell and sea state every few hours"
-          columns={['Time', 'Wind', 'Swell', 'Period', 'Sea state']}
+          columns={[
+            'Time',
+            'Wind',
+            <TermLink term="swell">Swell</TermLink>,
+            <TermLink term="swell-period">Period</TermLink>,
+            <TermLink term="sea-state">Sea state</TermLink>,
+          ]}
           rows={periods.map((p) => {
             const day = formatNzShortDay(p.time);
             const showDay = day !== lastDay;

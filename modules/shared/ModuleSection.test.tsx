@@ -18,12 +18,13 @@ function componentFiles(dir: string): string[] {
 /**
  * Sections that are not a module's titled section: the search page's heading is for screen
  * readers only (the form's label is what sighted visitors read), and its result groups, the high
- * seas areas, the map's marker detail and the warnings map's tapped-area detail are parts inside a
- * module, not the module itself.
+ * seas areas, the glossary's letters, the map's marker detail and the warnings map's tapped-area
+ * detail are parts inside a module, not the module itself.
  */
 const NOT_MODULE_SECTIONS = new Set([
   'search-results/SearchResults.tsx',
   'high-seas-list/HighSeasList.tsx',
+  'glossary/Glossary.tsx',
   'shared/map/MarkerDetail.tsx',
   'warnings-map/WarningsMap.tsx',
   'shared/ModuleSection.tsx',

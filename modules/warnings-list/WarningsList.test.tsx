@@ -65,6 +65,13 @@ describe('warnings-list module', () => {
     expect(items[0]!.id).toBe('westland-red');
   });
 
+  it('links what the warning levels mean under a list of warnings, not under none', () => {
+    render(<WarningsList config={config()} context={testContext()} />);
+    expect(
+      screen.getByRole('link', { name: 'What the warning levels mean' }).getAttribute('href'),
+    ).toBe('/about/glossary#warning-levels');
+  });
+
   it('filters by region and by land or marine', () => {
     const { unmount } = render(
       <WarningsList
@@ -88,6 +95,7 @@ describe('warnings-list module', () => {
 
   it('says so when nothing is in force, and renders on the server', () => {
     render(<WarningsList config={config({ region: 'Gisborne' })} context={testContext()} />);
+    expect(screen.queryByRole('link', { name: 'What the warning levels mean' })).toBeNull();
     expect(screen.getByText('No warnings in place for Gisborne')).toBeTruthy();
     expect(renderToString(<WarningsList config={config()} context={testContext()} />)).toContain(
       'Heavy Rain Warning - Red',

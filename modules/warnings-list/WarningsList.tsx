@@ -2,6 +2,7 @@ import type { ModuleProps } from '#engine/module-entry.ts';
 import type { Warning, WarningsListConfig } from '#schemas/generated/types.ts';
 import { warningHeadline } from '#engine/vocabulary/warning-headline.ts';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
+import { TermLink } from '../shared/TermLink.tsx';
 import { isMarineWarning, warningAnchor, WarningItem } from './WarningItem.tsx';
 import './WarningsList.css';
 
@@ -63,11 +64,16 @@ export default function WarningsList({ config, context }: ModuleProps<WarningsLi
       ) : config.headlines ? (
         <Headlines list={list} now={context.now} />
       ) : (
-        <ul className="wx-warnings-list__items">
-          {list.map((w, i) => (
-            <WarningItem key={`${w.capId ?? w.name}-${i}`} warning={w} id={warningAnchor(w)} />
-          ))}
-        </ul>
+        <>
+          <ul className="wx-warnings-list__items">
+            {list.map((w, i) => (
+              <WarningItem key={`${w.capId ?? w.name}-${i}`} warning={w} id={warningAnchor(w)} />
+            ))}
+          </ul>
+          <p>
+            <TermLink term="warning-levels">What the warning levels mean</TermLink>
+          </p>
+        </>
       )}
     </ModuleSection>
   );

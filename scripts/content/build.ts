@@ -13,6 +13,7 @@ import { markSuburbs } from './suburbs.ts';
 import { buildTowns } from './towns.ts';
 import { ruralPage, townPage } from './town-pages.ts';
 import { pastWeatherPage, tidesPage } from './town-extra-pages.ts';
+import { farmPage, sunPage } from './sky-farm-pages.ts';
 import type { ContentData, LocationEntry } from './types.ts';
 
 export interface BuildResult {
@@ -49,7 +50,9 @@ export function buildContent(
     ...data.towns.map((t) => townPage(t, data)),
     ...data.towns.map((t) => pastWeatherPage(t)),
     ...data.towns.flatMap((t) => tidesPage(t) ?? []),
+    ...data.towns.map((t) => sunPage(t)),
     ...data.rural.map((r) => ruralPage(r, data)),
+    ...data.rural.map((r) => farmPage(r)),
     ...data.marine.map((m) => marinePage(m, data)),
     ...data.highSeas.map((h) => highSeasPage(h)),
     ...data.parks.map((p) => parkPage(p, data)),

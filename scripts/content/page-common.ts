@@ -51,7 +51,9 @@ export function dataUrl(
     | 'tides'
     | 'soil'
     | 'past-weather'
-    | 'traffic',
+    | 'traffic'
+    | 'sky'
+    | 'farm',
   type: LocationType,
   key: string,
 ): string {

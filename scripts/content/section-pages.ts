@@ -1,6 +1,7 @@
 import type { Link, Marker, PageDescription } from '#schemas/generated/types.ts';
 import { mainCentres } from './main-centres.ts';
 import { townGroups } from './town-groups.ts';
+import { outlookModules } from './sky-farm-pages.ts';
 import {
   RADAR_URL,
   WARNINGS_URL,
@@ -234,6 +235,8 @@ export function ruralIndexPage(data: ContentData): PageDescription {
           ),
         ],
       },
+      // The country's climate outlook, every region (issue 25): below the regions, after the fold.
+      secondary: { major: outlookModules() },
       last: [radarPromo()],
     },
   );

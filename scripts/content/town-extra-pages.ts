@@ -26,6 +26,7 @@ export const TIDE_PORT_MAX_KM = { town: 20, marine: 60 } as const;
 
 export const pastWeatherUrl = (key: string): string => `/towns-cities/past-weather/${key}`;
 export const tidesUrl = (key: string): string => `/towns-cities/tides/${key}`;
+export const sunUrl = (key: string): string => `/towns-cities/sun-and-uv/${key}`;
 
 /** The nearest tide port when it is within `maxKm`, else null. */
 export function tidePortNear(place: Point, maxKm: number): { label: string } | null {
@@ -43,14 +44,24 @@ export function tideModule(type: 'towns-cities' | 'marine', key: string): Module
   };
 }
 
-/** The links a town's pages share: its forecast, its last seven days and its tides. */
+/** The links a town's pages share: its forecast, its last seven days, its tides and its sun. */
 export function townExtraLinks(town: Town) {
   const port = tidePortNear(town, TIDE_PORT_MAX_KM.town);
   return [
     link(`${town.label} forecast`, locationUrl('towns-cities', town.key)),
     link(`Past weather in ${town.label}`, pastWeatherUrl(town.key)),
     ...(port ? [link(`Tides at ${port.label}`, tidesUrl(town.key))] : []),
+    link(`Sunrise, UV and frost in ${town.label}`, sunUrl(town.key)),
   ];
+}
+
+/** The 'More for <town>' list of a page beside the town's forecast (`url`: that page's own). */
+export function townMoreList(town: Town, url: string): ModuleConfig {
+  return linkList(
+    `More for ${town.label}`,
+    [...townExtraLinks(town).filter((l) => l.url !== url), link('Rain radar', RADAR_URL)],
+    { key: 'more' },
+  );
 }
 
 function extraPage(
@@ -75,13 +86,7 @@ function extraPage(
       name: 'five-up',
       primary: {
         main: [module],
-        rightMajor: [
-          linkList(
-            `More for ${town.label}`,
-            [...townExtraLinks(town).filter((l) => l.url !== url), link('Rain radar', RADAR_URL)],
-            { key: 'more' },
-          ),
-        ],
+        rightMajor: [townMoreList(town, url)],
       },
     },
   };

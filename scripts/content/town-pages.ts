@@ -20,7 +20,8 @@ import {
   textModule,
 } from './page-common.ts';
 import { locationUrl } from './locations.ts';
-import { townExtraLinks } from './town-extra-pages.ts';
+import { farmUrl } from './sky-farm-pages.ts';
+import { sunUrl, townExtraLinks } from './town-extra-pages.ts';
 import type { ContentData, RuralRegion, Town } from './types.ts';
 
 /** How many nearby towns a town page links to. */
@@ -52,7 +53,11 @@ export function townPage(town: Town, data: ContentData): PageDescription {
   const region = data.rural.find((r) => r.label === town.region);
   const more = [
     // Past weather and tides are pages of their own (town-extra-pages.ts); the first is the town.
-    ...townExtraLinks(town).slice(1),
+    // The sun page is linked from those pages, not here: the town page's first HTML is at its
+    // budget (README, bench).
+    ...townExtraLinks(town)
+      .slice(1)
+      .filter((l) => l.url !== sunUrl(town.key)),
     ...(region ? [locationLink('rural', region, `Rural forecast for ${region.label}`)] : []),
     ...(marine ? [locationLink('marine', marine, `Marine forecast: ${marine.label}`)] : []),
     link('Severe weather warnings', WARNINGS_URL),
@@ -165,6 +170,7 @@ export function ruralPage(region: RuralRegion, data: ContentData): PageDescripti
           link('Forecast', '#forecast'),
           link('Rain', '#rain'),
           link('Soil', '#soil-moisture'),
+          link('Frost and fire', farmUrl(region.key)),
           link('Towns', '#towns'),
           link('Warnings', '#warnings'),
         ],

@@ -1,6 +1,7 @@
 import type { MarineData } from '#schemas/generated/types.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { barbecueData } from './barbecue.ts';
+import { climateOutlook } from './climate-outlook.ts';
 import { compareData, suggestedTowns } from './compare.ts';
 import { compareAsk } from '#engine/vocabulary/compare-ask.ts';
 import { LocationIndex, isLocationType, isSlug } from './locations.ts';
@@ -13,6 +14,8 @@ import { weatherNews } from './news.ts';
 import { WeatherProviderError } from './provider.ts';
 import { nearestPort } from './tides.ts';
 import { isRecreationActivity, recreationData } from './recreation.ts';
+import { farmData } from './farm.ts';
+import { skyData } from './sky.ts';
 import type { WeatherProvider } from './provider.ts';
 
 /** The avalanche advisory (shell spec section 7: GET /dynamic/avalanche.json?v=1). */
@@ -162,6 +165,35 @@ export async function weatherDataRoutes(
     },
   );
 
+  // Sun, moon and UV, computed for the place; the UV under each day's forecast sky (sky.ts).
+  app.get<{ Params: { type: string; key: string } }>(
+    `${base}/sky/:type/:key`,
+    async (request, reply) => {
+      const location = resolve(reply, request.params.type, request.params.key);
+      if (!location) return reply;
+      return answer(reply, `sky/${location.type}/${location.key}`, async () =>
+        skyData(location, await opts.provider.daily(location), (opts.now ?? Date.now)()),
+      );
+    },
+  );
+
+  // Frost, fire danger, growing degree days and evapotranspiration by day (farm.ts); the last
+  // seven days only lengthen the dry spell, so failing to get them costs nothing else.
+  app.get<{ Params: { type: string; key: string } }>(
+    `${base}/farm/:type/:key`,
+    async (request, reply) => {
+      const location = resolve(reply, request.params.type, request.params.key);
+      if (!location) return reply;
+      return answer(reply, `farm/${location.type}/${location.key}`, async () => {
+        const [forecast, past] = await Promise.all([
+          opts.provider.daily(location),
+          opts.provider.pastWeather(location).catch(() => null),
+        ]);
+        return farmData(location, forecast, past);
+      });
+    },
+  );
+
   // A recreational place's activity forecast: ratings, risks and tides (issue 25, recreation.ts).
   app.get<{ Params: { type: string; key: string } }>(
     `${base}/recreation/:type/:key`,
@@ -205,6 +237,10 @@ export async function weatherDataRoutes(
   );
   app.get(`${base}/air-temperature-map`, async (_request, reply) =>
     answer(reply, 'air-temperature-map', () => opts.provider.airTemperatureMap(centres)),
+  );
+  // The month and three months ahead by climate region (climate-outlook.ts).
+  app.get(`${base}/climate-outlook`, async (_request, reply) =>
+    answer(reply, 'climate-outlook', async () => climateOutlook((opts.now ?? Date.now)())),
   );
   // The high seas list's four areas with their forecast summaries (spec section 2).
   app.get(`${base}/high-seas`, async (_request, reply) =>

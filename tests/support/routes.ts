@@ -40,8 +40,8 @@ export const LOCATION_PAGES = {
 
 /**
  * The topic pages a visitor reaches from those (issue 12's modules, the radar's About page, the
- * data sources, the accessibility statement and the server's search results page), one of each
- * kind.
+ * data sources, the accessibility statement, the glossary, a town's sun and a region's farm pages
+ * and the server's search results page), one of each kind.
  */
 export const TOPIC_PAGES = [
   '/maps-radar/temperature/air',
@@ -50,10 +50,13 @@ export const TOPIC_PAGES = [
   '/towns-cities/barbecue-weather',
   '/towns-cities/tides/auckland',
   '/towns-cities/past-weather/auckland',
+  '/towns-cities/sun-and-uv/auckland',
+  '/rural/farm/canterbury',
   '/marine/surf-breaks',
   '/pricing',
   '/about/data-sources',
   '/about/accessibility',
+  '/about/glossary',
   '/search?q=nelson',
 ] as const;
 
