@@ -13,6 +13,8 @@ import { weatherNews } from './news.ts';
 import { WeatherProviderError } from './provider.ts';
 import { nearestPort } from './tides.ts';
 import { isRecreationActivity, recreationData } from './recreation.ts';
+import { mapPlaces } from './maps/map-places.ts';
+import { MAP_LAYER_NAMES } from './maps/provider.ts';
 import type { WeatherProvider } from './provider.ts';
 
 /** The avalanche advisory (shell spec section 7: GET /dynamic/avalanche.json?v=1). */
@@ -206,6 +208,12 @@ export async function weatherDataRoutes(
   app.get(`${base}/air-temperature-map`, async (_request, reply) =>
     answer(reply, 'air-temperature-map', () => opts.provider.airTemperatureMap(centres)),
   );
+  // The national map layers under /maps-radar (issue 25): satellite, lightning, pressure ...
+  const layerPlaces = mapPlaces(index.all, centres);
+  for (const layer of MAP_LAYER_NAMES)
+    app.get(`${base}/maps/${layer}`, async (_request, reply) =>
+      answer(reply, `maps/${layer}`, () => opts.provider.maps[layer](layerPlaces)),
+    );
   // The high seas list's four areas with their forecast summaries (spec section 2).
   app.get(`${base}/high-seas`, async (_request, reply) =>
     answer(reply, 'high-seas', async () => {

@@ -240,6 +240,8 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
     },
 
     radar: () => fallback.radar(),
+    // Until the map layers' Open-Meteo adapter answers them (maps/open-meteo-maps.ts).
+    maps: fallback.maps,
     avalanche: () => fallback.avalanche(),
 
     async tides(location, port) {
