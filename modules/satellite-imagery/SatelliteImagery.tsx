@@ -9,7 +9,7 @@ import { DataNote } from '../shared/DataNote.tsx';
 import { DataTable } from '../shared/DataTable.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
-import { LayerFigure } from '../shared/map/layers/layers.tsx';
+import { LandOver, LayerFigure } from '../shared/map/layers/layers.tsx';
 import { cloudWords, listAnd } from '../shared/map/layers/words.ts';
 import type { MapSize } from '../shared/map/zoom.ts';
 import { MAP_HEIGHT, MAP_WIDTH } from '../shared/map/projection.ts';
@@ -38,13 +38,9 @@ function frameWords(places: readonly SatellitePlace[], i: number): string {
 
 function Frame({ frame, size }: { frame: SatelliteFrame; size: MapSize }) {
   return (
-    <NzMap
-      size={size}
-      label={frameName(frame)}
-      under={
-        <rect width={MAP_WIDTH + SEA_EAST} height={MAP_HEIGHT} className="wx-satellite__sea" />
-      }
-    >
+    <NzMap size={size} label={frameName(frame)}>
+      <rect width={MAP_WIDTH + SEA_EAST} height={MAP_HEIGHT} className="wx-satellite__sea" />
+      <LandOver />
       <g aria-hidden="true">
         {frame.bands.map((b) => (
           <path key={b.from} d={b.d} fill="#fff" fillOpacity={brightness(b.from)} />

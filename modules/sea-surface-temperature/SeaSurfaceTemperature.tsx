@@ -6,7 +6,7 @@ import { DataTable } from '../shared/DataTable.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { StepLegend, StepValue } from '../shared/StepValue.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
-import { Bands, LayerFigure } from '../shared/map/layers/layers.tsx';
+import { Bands, LandOver, LayerFigure } from '../shared/map/layers/layers.tsx';
 import { extremes, listAnd } from '../shared/map/layers/words.ts';
 
 const degrees = (v: number | null | undefined) =>
@@ -45,21 +45,19 @@ export default function SeaSurfaceTemperature({
       <div className="wx-layer-pair">
         <div>
           <LayerFigure caption={`Sea surface temperature${on}, °C. ${tempWords}`}>
-            <NzMap
-              size="large"
-              label={`Sea surface temperature${on}`}
-              under={<Bands bands={config.bands ?? []} scale="sea-temperature" />}
-            />
+            <NzMap size="large" label={`Sea surface temperature${on}`}>
+              <Bands bands={config.bands ?? []} scale="sea-temperature" />
+              <LandOver />
+            </NzMap>
           </LayerFigure>
           <StepLegend scale="sea-temperature" label="Sea surface temperature, °C" />
         </div>
         <div>
           <LayerFigure caption={`Difference from normal for the date, °C. ${anomalyWords}`}>
-            <NzMap
-              size="large"
-              label={`Sea surface temperature difference from normal${on}`}
-              under={<Bands bands={config.anomalyBands ?? []} scale="sea-anomaly" />}
-            />
+            <NzMap size="large" label={`Sea surface temperature difference from normal${on}`}>
+              <Bands bands={config.anomalyBands ?? []} scale="sea-anomaly" />
+              <LandOver />
+            </NzMap>
           </LayerFigure>
           <StepLegend scale="sea-anomaly" label="Difference from normal, °C" />
         </div>

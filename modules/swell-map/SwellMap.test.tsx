@@ -50,8 +50,9 @@ describe('swell-map', () => {
       ),
     ).toBeTruthy();
     const map = screen.getByRole('group', { name: 'Swell map at 2:00 pm: height and direction' });
-    // The bands come before the land, which covers them.
-    expect(map.firstElementChild?.getAttribute('class')).toBe('wx-layer-bands');
+    // The land is drawn again over the bands, so the sea's colours stop at the coast.
+    const order = [...map.children].map((c) => c.getAttribute('class'));
+    expect(order.slice(0, 3)).toEqual(['wx-map__land', 'wx-layer-bands', 'wx-map__land']);
     expect(map.querySelectorAll('.wx-layer-arrow')).toHaveLength(2);
   });
 

@@ -9,7 +9,7 @@ import { DataTable } from '../shared/DataTable.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { StepLegend, StepValue } from '../shared/StepValue.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
-import { Arrow, Bands, LayerFigure } from '../shared/map/layers/layers.tsx';
+import { Arrow, Bands, LandOver, LayerFigure } from '../shared/map/layers/layers.tsx';
 import { extremes } from '../shared/map/layers/words.ts';
 
 const POINTS: readonly CompassPoint[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
@@ -36,11 +36,9 @@ export default function SwellMap({ config }: ModuleProps<SwellMapConfig>) {
   return (
     <ModuleSection className="wx-swell-map" title={config.title} label="Swell map">
       <LayerFigure caption={caption}>
-        <NzMap
-          size="large"
-          label={`Swell map${time}: height and direction`}
-          under={<Bands bands={config.bands ?? []} scale="swell" />}
-        >
+        <NzMap size="large" label={`Swell map${time}: height and direction`}>
+          <Bands bands={config.bands ?? []} scale="swell" />
+          <LandOver />
           <g aria-hidden="true">
             {places.map((p) =>
               typeof p.degrees === 'number' ? (

@@ -15,14 +15,11 @@ export function NzMap({
   size,
   label,
   children,
-  under,
   describedBy,
 }: {
   size: MapSize;
   label: string;
   children?: ReactNode;
-  /** Drawn before the land, which covers it (a sea layer: sea temperature, swell). */
-  under?: ReactNode;
   describedBy?: string;
 }) {
   return (
@@ -33,7 +30,6 @@ export function NzMap({
       aria-label={label}
       aria-describedby={describedBy}
     >
-      {under}
       <path className="wx-map__land" d={NZ_OUTLINE.path} aria-hidden="true" />
       {children}
     </svg>

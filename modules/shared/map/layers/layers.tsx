@@ -3,7 +3,7 @@ import type { MapBand } from '#schemas/generated/types.ts';
 import { colourStep } from '../../colour-steps.ts';
 import type { StepScale } from '../../colour-steps.ts';
 import { nzMapXY } from '#engine/vocabulary/nz-map.ts';
-import { MAP_HEIGHT, MAP_WIDTH, round1 } from '../projection.ts';
+import { MAP_HEIGHT, MAP_WIDTH, NZ_OUTLINE, round1 } from '../projection.ts';
 import { SEA_EAST } from '../NzMap.tsx';
 import './layers.css';
 
@@ -20,6 +20,14 @@ import './layers.css';
 export function placeOnMap(lat: number, lon: number): [number, number] | null {
   const [x, y] = nzMapXY(lat, lon).map(round1) as [number, number];
   return x < 0 || y < 0 || x > MAP_WIDTH + SEA_EAST || y > MAP_HEIGHT ? null : [x, y];
+}
+
+/**
+ * The land again, over a sea layer drawn on the map (sea temperature, swell): NzMap draws the
+ * land first, and its component stays as every map page has it.
+ */
+export function LandOver() {
+  return <path className="wx-map__land" d={NZ_OUTLINE.path} aria-hidden="true" />;
 }
 
 /** Filled contours, lowest first, each in the colour of its step (the server's `from`). */
