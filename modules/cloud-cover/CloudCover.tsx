@@ -7,7 +7,7 @@ import { DataTable } from '../shared/DataTable.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { StepLegend, StepValue } from '../shared/StepValue.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
-import { Bands, LayerFigure } from '../shared/map/layers/layers.tsx';
+import { Bands, LandOver, LayerFigure } from '../shared/map/layers/layers.tsx';
 import { cloudWords, extremes, listAnd } from '../shared/map/layers/words.ts';
 
 /**
@@ -30,6 +30,7 @@ export default function CloudCover({ config }: ModuleProps<CloudCoverConfig>) {
       <LayerFigure caption={caption}>
         <NzMap size="large" label={`Cloud cover map${time}`}>
           <Bands bands={config.bands ?? []} scale="cloud" opacity={0.8} />
+          <LandOver coastOnly />
         </NzMap>
       </LayerFigure>
       <StepLegend scale="cloud" label="Cloud cover, % of the sky" />

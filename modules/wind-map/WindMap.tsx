@@ -7,7 +7,7 @@ import { DataTable } from '../shared/DataTable.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { StepLegend, StepValue } from '../shared/StepValue.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
-import { Arrow, Bands, LayerFigure } from '../shared/map/layers/layers.tsx';
+import { Arrow, Bands, LandOver, LayerFigure } from '../shared/map/layers/layers.tsx';
 import { extremes } from '../shared/map/layers/words.ts';
 
 /** 'Wellington: northwest 30 knots, gusts 45 knots'. */
@@ -32,6 +32,7 @@ export default function WindMap({ config }: ModuleProps<WindMapConfig>) {
       <LayerFigure caption={caption}>
         <NzMap size="large" label={`Wind map${time}: speed and direction`}>
           <Bands bands={config.bands ?? []} scale="wind" opacity={0.75} />
+          <LandOver coastOnly />
           <g aria-hidden="true">
             {(config.arrows ?? []).map((a) => (
               <Arrow key={`${a.lat} ${a.lon}`} lat={a.lat} lon={a.lon} degrees={a.degrees} />

@@ -26,8 +26,15 @@ export function placeOnMap(lat: number, lon: number): [number, number] | null {
  * The land again, over a sea layer drawn on the map (sea temperature, swell): NzMap draws the
  * land first, and its component stays as every map page has it.
  */
-export function LandOver() {
-  return <path className="wx-map__land" d={NZ_OUTLINE.path} aria-hidden="true" />;
+export function LandOver({ coastOnly = false }: { coastOnly?: boolean }) {
+  // coastOnly: the coastline alone, over a layer that covers the land too (wind, cloud).
+  return (
+    <path
+      className={coastOnly ? 'wx-layer-coast' : 'wx-map__land'}
+      d={NZ_OUTLINE.path}
+      aria-hidden="true"
+    />
+  );
 }
 
 /** Filled contours, lowest first, each in the colour of its step (the server's `from`). */
