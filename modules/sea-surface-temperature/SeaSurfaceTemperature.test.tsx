@@ -69,4 +69,19 @@ describe('sea-surface-temperature', () => {
       .map((r) => r.textContent);
     expect(rows).toEqual(['Brett19.2°+1.3°', 'Foveaux11.4°-0.7°', 'Cook15.0°+0.2°']);
   });
+
+  it('counts the waters when most of them depart the same way, rather than naming them all', () => {
+    const many = Array.from({ length: 8 }, (_, i) => water(`w${i}`, `Water ${i}`, 14, -0.8));
+    render(
+      <SeaSurfaceTemperature
+        config={{ ...config, places: [...many, water('cook', 'Cook', 15, 0.2)] }}
+        context={testContext()}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Difference from normal for the date, °C. Colder than normal in most coastal waters (8 of 9).',
+      ),
+    ).toBeTruthy();
+  });
 });

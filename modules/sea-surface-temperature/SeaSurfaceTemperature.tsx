@@ -14,6 +14,12 @@ const degrees = (v: number | null | undefined) =>
 /** '+1.2°', '-0.4°', '0.0°'. */
 const difference = (v: number | null | undefined) =>
   typeof v === 'number' ? `${v > 0 ? '+' : ''}${v.toFixed(1)}°` : 'N/A';
+/** A few waters by name; many as a count ('most coastal waters (22 of 28)'). */
+function waters(names: readonly string[], of: number): string {
+  if (names.length <= 6) return listAnd(names);
+  return `${names.length > of / 2 ? 'most' : 'many'} coastal waters (${names.length} of ${of})`;
+}
+
 /** Within half a degree of normal counts as normal (the anomaly scale's middle step). */
 const NEAR_NORMAL = 0.5;
 
@@ -36,10 +42,12 @@ export default function SeaSurfaceTemperature({
     ? `Warmest in ${ends.high.label} (${degrees(ends.high.temp)}), coolest in ${ends.low.label} (${degrees(ends.low.temp)}).`
     : '';
   const anomalyWords = [
-    warm.length ? `Warmer than normal in ${listAnd(warm)}.` : '',
-    cold.length ? `Colder than normal in ${listAnd(cold)}.` : '',
+    warm.length ? `Warmer than normal in ${waters(warm, places.length)}.` : '',
+    cold.length ? `Colder than normal in ${waters(cold, places.length)}.` : '',
     !warm.length && !cold.length ? 'Near normal in every coastal water.' : '',
-  ].join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <ModuleSection className="wx-sst" title={config.title} label="Sea surface temperature">
       <div className="wx-layer-pair">

@@ -108,11 +108,15 @@ const RAMPS: Record<StepScale, readonly (readonly [number, number, number])[]> =
     [50, 85, 70],
     [10, 75, 50],
   ],
-  // Colder than normal blue, normal white, warmer than normal red.
+  // Colder than normal blue, normal near white, warmer than normal red. The pale ends meet
+  // in the middle, where hue hardly shows (a ramp through white would pass magenta).
   'sea-anomaly': [
-    [220, 70, 40],
-    [0, 0, 96],
-    [5, 75, 42],
+    [220, 70, 38],
+    [215, 55, 60],
+    [215, 10, 93],
+    [10, 10, 93],
+    [5, 60, 62],
+    [0, 70, 40],
   ],
 };
 

@@ -119,7 +119,7 @@ const SPECS: readonly MapPageSpec[] = [
     reading:
       'The first map shows the temperature of the sea’s surface in degrees Celsius, from about 20 °C off Northland in late summer to under 10 °C south of Stewart Island in winter. The second shows how much warmer (red) or colder (blue) than normal for the date it is; a marine heatwave is a long spell well above normal.',
     source:
-      'With WEATHER_PROVIDER=open-meteo the temperatures come from Open-Meteo’s marine API (sea_surface_temperature); the normal is the site’s climatology of New Zealand waters. Out of the box both are the site’s demonstration model, marked Demo data. The reference normals are NOAA’s OISST 1991–2020 climatology.',
+      'With WEATHER_PROVIDER=open-meteo the temperatures come from Open-Meteo’s marine API (sea_surface_temperature); the normal is the site’s climatology of New Zealand waters. Out of the box both are the site’s demonstration model, marked Demo data. A national service would take its normals from NOAA’s OISST 1991–2020 climatology.',
   },
   {
     url: '/maps-radar/sea/swell',

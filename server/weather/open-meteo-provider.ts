@@ -23,6 +23,7 @@ import { TIDE_DAYS } from './tides.ts';
 import { summariseLocation } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';
 import { skiFieldFacts } from './ski-fields.ts';
+import { createOpenMeteoMaps } from './maps/open-meteo-maps.ts';
 import { kmhToKt, round1, seaStateFor, toCompass } from './units.ts';
 
 /**
@@ -240,8 +241,7 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
     },
 
     radar: () => fallback.radar(),
-    // Until the map layers' Open-Meteo adapter answers them (maps/open-meteo-maps.ts).
-    maps: fallback.maps,
+    maps: createOpenMeteoMaps({ requests, now, fallback: fallback.maps }),
     avalanche: () => fallback.avalanche(),
 
     async tides(location, port) {

@@ -2,6 +2,7 @@ import type { PressureMapData } from '#schemas/generated/types.ts';
 import { NZ_MAP, nzMapXY } from '#engine/vocabulary/nz-map.ts';
 import type { Location } from '../locations.ts';
 import { NZ_GRID, extrema, gridPoints, isolines } from './grid.ts';
+import type { Grid } from './grid.ts';
 import { whereWords } from './map-places.ts';
 
 /** Isobars every 4 hPa, as weather services draw them. */
@@ -24,12 +25,13 @@ const onMap = ([x, y]: [number, number], margin: number) =>
 export function pressureLayer(
   values: readonly number[],
   centres: readonly Location[],
+  grid: Grid = NZ_GRID,
 ): Pick<PressureMapData, 'isobars' | 'centres'> {
   const low = Math.ceil(Math.min(...values) / ISOBAR_STEP) * ISOBAR_STEP;
   const high = Math.max(...values);
   const levels: number[] = [];
   for (let level = low; level <= high; level += ISOBAR_STEP) levels.push(level);
-  const isobars = isolines(NZ_GRID, values, levels).map(({ level, d, rings }) => {
+  const isobars = isolines(grid, values, levels).map(({ level, d, rings }) => {
     const inside = rings.flat().filter((p) => onMap(p, LABEL_MARGIN));
     const east = inside.reduce<[number, number] | undefined>(
       (a, p) => (!a || p[0] > a[0] ? p : a),
@@ -42,12 +44,14 @@ export function pressureLayer(
     };
   });
   const found = (['max', 'min'] as const).flatMap((kind) => {
-    const closed = extrema(NZ_GRID, values, kind, CENTRE_RADIUS).filter((c) =>
+    // The radius in degrees (1.5°), whatever the grid's step.
+    const radius = Math.max(1, Math.round((CENTRE_RADIUS * NZ_GRID.step) / grid.step));
+    const closed = extrema(grid, values, kind, radius).filter((c) =>
       onMap(nzMapXY(c.lat, c.lon), 0),
     );
     if (closed.length) return closed.map((c) => ({ ...c, kind, edge: false }));
     // No closed centre on the map: its highest (lowest) point, where a centre beyond it reaches.
-    const edge = edgeExtreme(values, kind);
+    const edge = edgeExtreme(grid, values, kind);
     return edge ? [{ ...edge, kind, edge: true }] : [];
   });
   return {
@@ -65,10 +69,11 @@ export function pressureLayer(
 
 /** The highest (lowest) grid point on the map, unless the map is flat (under 2 hPa across). */
 function edgeExtreme(
+  grid: Grid,
   values: readonly number[],
   kind: 'max' | 'min',
 ): { lat: number; lon: number; value: number } | undefined {
-  const visible = gridPoints(NZ_GRID)
+  const visible = gridPoints(grid)
     .map((p, i) => ({ ...p, value: values[i] ?? Number.NaN }))
     .filter((p) => onMap(nzMapXY(p.lat, p.lon), LABEL_MARGIN));
   const sorted = visible.sort((a, b) => (kind === 'max' ? b.value - a.value : a.value - b.value));
