@@ -175,7 +175,8 @@ const SPECS: readonly MapPageSpec[] = [
     },
     reading:
       'Each tag is the rain that fell at the town, in millimetres, in the 24 hours or the 7 days to the hour shown. The West Coast can get more in a day than Canterbury in a month. Select a town for its forecast and its last seven days.',
-    source: OPEN_METEO,
+    source:
+      'Rain gauges of the national weather service and the regional councils measure what fell; Open-Meteo’s hourly precipitation for the past seven days could serve this map too, but is not connected yet. The totals here come from the site’s demonstration model and are marked Demo data.',
   },
   {
     url: '/maps-radar/cloud/cover',

@@ -220,7 +220,8 @@ export class OpenMeteoRequests {
       marine ? '/v1/marine' : '/v1/forecast',
       {
         latitude: points.map((p) => p.lat).join(','),
-        longitude: points.map((p) => p.lon).join(','),
+        // East of the date line as the API spells it (181.5 is -178.5).
+        longitude: points.map((p) => (p.lon > 180 ? p.lon - 360 : p.lon)).join(','),
         current: current.join(','),
         ...(marine ? {} : { wind_speed_unit: 'kn' }),
         timezone: NZ_TIME_ZONE,

@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
-import type { Validator } from '#schemas/generated/validators.js';
-import * as validators from '#schemas/generated/validators.js';
 import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
+import { MAP_LAYER_VALIDATORS } from '#tests/support/map-layer-validators.ts';
 import { TEST_NOW_MS } from '#tests/support/clock.ts';
 import { weatherDataRoutes } from '../data-routes.ts';
 import { createDemoProvider } from '../demo-provider.ts';
@@ -16,17 +15,6 @@ import { thunderLevel } from './thunder.ts';
 
 /** The national map layers (issue 25): their answers, contours, centres, strikes and levels. */
 
-const VALIDATORS: Record<(typeof MAP_LAYER_NAMES)[number], Validator> = {
-  satellite: validators.validateSatelliteImageryData,
-  lightning: validators.validateLightningData,
-  pressure: validators.validatePressureMapData,
-  wind: validators.validateWindMapData,
-  'sea-surface-temperature': validators.validateSeaSurfaceTemperatureData,
-  swell: validators.validateSwellMapData,
-  'thunderstorm-outlook': validators.validateThunderstormOutlookData,
-  'rain-accumulation': validators.validateRainAccumulationData,
-  'cloud-cover': validators.validateCloudCoverData,
-};
 const WINTER = Date.parse('2026-07-10T05:00:00Z');
 const centres = selectMainCentres(FIXTURE_LOCATIONS);
 const towns = FIXTURE_LOCATIONS.filter((l) => l.type === 'towns-cities');
@@ -45,7 +33,7 @@ describe('GET /api/data/maps/<layer>', () => {
       const res = await app.inject({ method: 'GET', url: `/api/data/maps/${layer}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=300');
-      const validate = VALIDATORS[layer];
+      const validate = MAP_LAYER_VALIDATORS[layer];
       const data: unknown = res.json();
       expect({ [layer]: validate(data) ? [] : validate.errors }).toEqual({ [layer]: [] });
     }

@@ -132,12 +132,19 @@ export function createOpenMeteoMaps(deps: {
       return {
         ...meta(),
         bands: contourBands(OPEN_METEO_GRID, speed, WIND_THRESHOLDS),
-        arrows: points.map((p, i) => ({
-          lat: p.lat,
-          lon: p.lon,
-          degrees: Math.round(((direction[i] ?? 0) + 360) % 360),
-          value: Math.round(speed[i] ?? 0),
-        })),
+        arrows: points.flatMap((p, i) =>
+          // The grid reaches past the date line, off the map's east edge: no arrows there.
+          p.lon > 180
+            ? []
+            : [
+                {
+                  lat: p.lat,
+                  lon: p.lon,
+                  degrees: Math.round(((direction[i] ?? 0) + 360) % 360),
+                  value: Math.round(speed[i] ?? 0),
+                },
+              ],
+        ),
         places: centres.map((c, i) => ({
           ...summary(c),
           wind: {
