@@ -7,6 +7,7 @@ import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
 import { LayerFigure, placeOnMap } from '../shared/map/layers/layers.tsx';
 import { listAnd } from '../shared/map/layers/words.ts';
+import '../shared/steps.css';
 import './Lightning.css';
 
 /** Strikes by age, newest first: the colour a strike is drawn in and the key's words. */

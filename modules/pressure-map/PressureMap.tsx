@@ -46,7 +46,13 @@ export default function PressureMap({ config }: ModuleProps<PressureMapConfig>) 
               <g key={i.hPa}>
                 <path d={i.d} className="wx-pressure-map__isobar" />
                 {i.labelAt ? (
-                  <text x={i.labelAt[0]} y={i.labelAt[1]} className="wx-pressure-map__label">
+                  <text
+                    x={i.labelAt[0]}
+                    y={i.labelAt[1]}
+                    dx={-2}
+                    textAnchor="end"
+                    className="wx-pressure-map__label"
+                  >
                     {i.hPa}
                   </text>
                 ) : null}

@@ -6,8 +6,9 @@ import { DataNote } from '../shared/DataNote.tsx';
 import { DataTable } from '../shared/DataTable.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
 import { NzMap } from '../shared/map/NzMap.tsx';
-import { LayerFigure } from '../shared/map/layers/layers.tsx';
+import { LandOver, LayerFigure } from '../shared/map/layers/layers.tsx';
 import { listAnd } from '../shared/map/layers/words.ts';
+import '../shared/steps.css';
 import './ThunderstormOutlook.css';
 
 type Level = 'none' | 'low' | 'moderate' | 'high';
@@ -62,6 +63,7 @@ export default function ThunderstormOutlook({ config }: ModuleProps<Thunderstorm
                     />
                   ))}
                 </g>
+                <LandOver coastOnly />
               </NzMap>
             </LayerFigure>
           );
