@@ -30,7 +30,17 @@ export const GREY_STEP: ColourStep = {
   text: '#000',
 };
 
-export type StepScale = 'soil-moisture' | 'soil-temperature' | 'air-temperature';
+export type StepScale =
+  | 'soil-moisture'
+  | 'soil-temperature'
+  | 'air-temperature'
+  // The national map layers (issue 25).
+  | 'wind'
+  | 'rain-total'
+  | 'cloud'
+  | 'swell'
+  | 'sea-temperature'
+  | 'sea-anomaly';
 
 /** Lower bounds of each band after the first ("below the first bound"). */
 const BOUNDS: Record<StepScale, readonly number[]> = {
@@ -38,6 +48,13 @@ const BOUNDS: Record<StepScale, readonly number[]> = {
   'soil-moisture': [10, 20, 30, 40, 50, 60, 70, 80, 90],
   'soil-temperature': [0, 5, 10, 15, 20, 25, 30, 35],
   'air-temperature': range(-14, 38, 2),
+  // Knots: Beaufort-like steps up to storm force.
+  wind: [5, 10, 15, 20, 25, 30, 35, 40, 50],
+  'rain-total': [1, 5, 10, 25, 50, 100, 200],
+  cloud: [20, 40, 60, 80],
+  swell: [0.5, 1, 1.5, 2, 3, 4, 6],
+  'sea-temperature': range(8, 22, 2),
+  'sea-anomaly': [-2, -1.5, -1, -0.5, 0.5, 1, 1.5, 2],
 };
 
 /** Ramps as [hue, saturation %, lightness %] end points, interpolated across the bands. */
@@ -61,12 +78,58 @@ const RAMPS: Record<StepScale, readonly (readonly [number, number, number])[]> =
     [25, 90, 55],
     [345, 70, 30],
   ],
+  // Calm pale green, through yellow and orange, to storm purple.
+  wind: [
+    [150, 45, 85],
+    [60, 85, 65],
+    [25, 90, 55],
+    [330, 60, 35],
+  ],
+  // Dry pale, to deep blue and violet for the heaviest totals.
+  'rain-total': [
+    [200, 40, 92],
+    [205, 75, 55],
+    [270, 60, 35],
+  ],
+  // Clear sky blue, to white, to thick grey cloud.
+  cloud: [
+    [205, 70, 75],
+    [210, 20, 92],
+    [215, 10, 55],
+  ],
+  swell: [
+    [190, 50, 85],
+    [205, 70, 55],
+    [250, 55, 35],
+  ],
+  'sea-temperature': [
+    [230, 60, 40],
+    [190, 65, 60],
+    [50, 85, 70],
+    [10, 75, 50],
+  ],
+  // Colder than normal blue, normal near white, warmer than normal red. The pale ends meet
+  // in the middle, where hue hardly shows (a ramp through white would pass magenta).
+  'sea-anomaly': [
+    [220, 70, 38],
+    [215, 55, 60],
+    [215, 10, 93],
+    [10, 10, 93],
+    [5, 60, 62],
+    [0, 70, 40],
+  ],
 };
 
 const UNITS: Record<StepScale, string> = {
   'soil-moisture': '%',
   'soil-temperature': '°',
   'air-temperature': '°',
+  wind: ' kt',
+  'rain-total': ' mm',
+  cloud: '%',
+  swell: ' m',
+  'sea-temperature': '°',
+  'sea-anomaly': '°',
 };
 
 function range(from: number, to: number, step: number): number[] {
@@ -132,6 +195,12 @@ export const COLOUR_STEPS: Record<StepScale, readonly ColourStep[]> = {
   'soil-moisture': stepsOf('soil-moisture'),
   'soil-temperature': stepsOf('soil-temperature'),
   'air-temperature': stepsOf('air-temperature'),
+  wind: stepsOf('wind'),
+  'rain-total': stepsOf('rain-total'),
+  cloud: stepsOf('cloud'),
+  swell: stepsOf('swell'),
+  'sea-temperature': stepsOf('sea-temperature'),
+  'sea-anomaly': stepsOf('sea-anomaly'),
 };
 
 /** The step a value falls in; the grey step when it is not a number. */

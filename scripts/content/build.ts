@@ -7,6 +7,7 @@ import { RECREATION_TYPES } from './recreation-places.ts';
 import { recreationIndexPage, recreationPage } from './recreation-pages.ts';
 import { assertValidPage, pageFile } from './output.ts';
 import { marineIndexPage, nationalParksPage, skiFieldsPage } from './outdoor-index-pages.ts';
+import { mapPages } from './map-pages.ts';
 import { nationalPage, ruralIndexPage, townsCitiesPage } from './section-pages.ts';
 import type { GeoNamesPlace, PopulatedPlace } from './sources.ts';
 import { markSuburbs } from './suburbs.ts';
@@ -59,6 +60,7 @@ export function buildContent(
     ...data.ski.map((s) => skiPage(s, data)),
     ...RECREATION_TYPES.map((t) => recreationIndexPage(t, data)),
     ...data.recreation.map((p) => recreationPage(p, data)),
+    ...mapPages(),
   ];
   const pages = new Map<string, PageDescription>();
   for (const page of all) {

@@ -37,6 +37,16 @@ export const GENERATED_SECTION_PAGES = [
   'marine/coastal.json',
   'mountains-and-parks/national-parks.json',
   'mountains-and-parks/ski-fields.json',
+  // The national map layers (map-pages.ts); the radar and air temperature pages stay authored.
+  'maps-radar/satellite/imagery.json',
+  'maps-radar/lightning/strikes.json',
+  'maps-radar/pressure/isobars.json',
+  'maps-radar/wind/now.json',
+  'maps-radar/sea/temperature.json',
+  'maps-radar/sea/swell.json',
+  'maps-radar/thunderstorm/outlook.json',
+  'maps-radar/rain/accumulation.json',
+  'maps-radar/cloud/cover.json',
 ] as const;
 
 /** content/pages file of a page url: '/towns-cities/locations/auckland' -> 'towns-cities/locations/auckland.json'. */

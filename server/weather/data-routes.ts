@@ -16,6 +16,8 @@ import { nearestPort } from './tides.ts';
 import { isRecreationActivity, recreationData } from './recreation.ts';
 import { farmData } from './farm.ts';
 import { skyData } from './sky.ts';
+import { mapPlaces } from './maps/map-places.ts';
+import { MAP_LAYER_NAMES } from './maps/provider.ts';
 import type { WeatherProvider } from './provider.ts';
 
 /** The avalanche advisory (shell spec section 7: GET /dynamic/avalanche.json?v=1). */
@@ -242,6 +244,12 @@ export async function weatherDataRoutes(
   app.get(`${base}/climate-outlook`, async (_request, reply) =>
     answer(reply, 'climate-outlook', async () => climateOutlook((opts.now ?? Date.now)())),
   );
+  // The national map layers under /maps-radar (issue 25): satellite, lightning, pressure ...
+  const layerPlaces = mapPlaces(index.all, centres);
+  for (const layer of MAP_LAYER_NAMES)
+    app.get(`${base}/maps/${layer}`, async (_request, reply) =>
+      answer(reply, `maps/${layer}`, () => opts.provider.maps[layer](layerPlaces)),
+    );
   // The high seas list's four areas with their forecast summaries (spec section 2).
   app.get(`${base}/high-seas`, async (_request, reply) =>
     answer(reply, 'high-seas', async () => {

@@ -36,6 +36,7 @@ import { WeatherProviderError, summariseLocation } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';
 import { clamp, round1, seaStateFor, toCompass } from './units.ts';
 import { demoSeaTemperature } from './sea-temperature.ts';
+import { createDemoMaps } from './maps/demo-maps.ts';
 
 /**
  * The default provider: deterministic, plausible New Zealand weather with no network. The same
@@ -130,6 +131,7 @@ export function createDemoProvider(
 
   const provider: WeatherProvider = {
     name: 'demo',
+    maps: createDemoMaps({ now, ...deps, place: placeFor, marinePeriod }),
 
     async current(location) {
       const { hour, ...m } = meta();
@@ -324,7 +326,7 @@ function nextHours(place: Place, hour: number): { time: string; w: PointWeather 
 }
 
 /** Wind from the model; swell from the wetness 12 hours earlier, as swell arrives after the storm. */
-function marinePeriod(place: Place, t: number): MarinePeriod {
+export function marinePeriod(place: Place, t: number): MarinePeriod {
   const w = pointWeather(place, t);
   const before = synoptic(place.lat, place.lon, t / HOUR_MS - 12);
   const ocean =

@@ -23,6 +23,7 @@ import { TIDE_DAYS } from './tides.ts';
 import { summariseLocation } from './provider.ts';
 import type { WeatherProvider } from './provider.ts';
 import { skiFieldFacts } from './ski-fields.ts';
+import { createOpenMeteoMaps } from './maps/open-meteo-maps.ts';
 import { kmhToKt, round1, seaStateFor, toCompass } from './units.ts';
 
 /**
@@ -240,6 +241,7 @@ export function createOpenMeteoProvider(options: OpenMeteoProviderOptions): Weat
     },
 
     radar: () => fallback.radar(),
+    maps: createOpenMeteoMaps({ requests, now, fallback: fallback.maps }),
     avalanche: () => fallback.avalanche(),
 
     async tides(location, port) {

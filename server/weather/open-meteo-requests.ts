@@ -1,6 +1,6 @@
 import { NZ_TIME_ZONE } from '#engine/vocabulary/time.ts';
 import type { Location } from './locations.ts';
-import { OpenMeteoClient, checkForecast } from './open-meteo-client.ts';
+import { OpenMeteoClient, badShape, checkForecast } from './open-meteo-client.ts';
 import type { ForecastResponse, OpenMeteoClientOptions } from './open-meteo-client.ts';
 
 /** The Open-Meteo requests the provider makes, each checked for the variables it asked for. */
@@ -204,6 +204,34 @@ export class OpenMeteoRequests {
       forecast_days: 1,
     });
     return Array.isArray(data) ? (data as unknown[]) : [data];
+  }
+
+  /**
+   * Current values at many points in one request (a map layer's grid and its places), wind in
+   * knots; one checked answer per point, in order. `marine`: the marine API.
+   */
+  async currentAt(
+    points: readonly { lat: number; lon: number }[],
+    current: readonly string[],
+    marine = false,
+  ): Promise<ForecastResponse[]> {
+    const data = await this.get(
+      marine ? this.marineBase : this.base,
+      marine ? '/v1/marine' : '/v1/forecast',
+      {
+        latitude: points.map((p) => p.lat).join(','),
+        // East of the date line as the API spells it (181.5 is -178.5).
+        longitude: points.map((p) => (p.lon > 180 ? p.lon - 360 : p.lon)).join(','),
+        current: current.join(','),
+        ...(marine ? {} : { wind_speed_unit: 'kn' }),
+        timezone: NZ_TIME_ZONE,
+        forecast_days: 1,
+      },
+    );
+    const list = Array.isArray(data) ? (data as unknown[]) : [data];
+    if (list.length !== points.length)
+      throw badShape(`expected ${points.length} locations, got ${list.length}`);
+    return list.map((d) => checkForecast(d, { current }));
   }
 
   /** Today's daily values for several places in one request; one list entry per place, in order. */

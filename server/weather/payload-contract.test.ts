@@ -33,6 +33,9 @@ import {
 } from '#tests/support/open-meteo-fixtures.ts';
 import type { WeatherProvider } from './provider.ts';
 import { nearestPort } from './tides.ts';
+import { mapPlaces } from './maps/map-places.ts';
+import { MAP_LAYER_NAMES } from './maps/provider.ts';
+import { MAP_LAYER_VALIDATORS } from '#tests/support/map-layer-validators.ts';
 
 /**
  * Every provider answers exactly the payloads of schemas/weather-data.schema.json, checked by the
@@ -97,6 +100,10 @@ async function everyAnswer(provider: WeatherProvider): Promise<[string, Validato
   ask('nationalMap', validateNationalMapData, provider.nationalMap(CENTRES));
   ask('airTemperatureMap', validateAirTemperatureMapData, provider.airTemperatureMap(CENTRES));
   ask('radar', validateRadarData, provider.radar());
+  // The national map layers (issue 25, schemas/map-layers.schema.json).
+  const places = mapPlaces(FIXTURE_LOCATIONS, CENTRES);
+  for (const layer of MAP_LAYER_NAMES)
+    ask(`maps/${layer}`, MAP_LAYER_VALIDATORS[layer], provider.maps[layer](places));
   ask('avalanche', validateAvalancheData, provider.avalanche());
   return Promise.all(answers);
 }

@@ -20,6 +20,7 @@ import type {
   TidePort,
 } from '#schemas/generated/types.ts';
 import type { Location } from './locations.ts';
+import type { MapLayers } from './maps/provider.ts';
 
 /**
  * The provider interface behind the weather modules. The data shapes are the contracts of
@@ -53,6 +54,8 @@ export interface WeatherProvider {
   /** The last seven days, observed against the forecast issued the day before. */
   pastWeather(location: Location): Promise<PastWeatherData>;
   airTemperatureMap(centres: readonly Location[]): Promise<AirTemperatureMapData>;
+  /** The national map layers under /maps-radar (issue 25): GET /api/data/maps/<name>. */
+  readonly maps: MapLayers;
 }
 
 /** A provider could not produce data; `message` is plain words a visitor may read. */

@@ -11,9 +11,16 @@ export const OPEN_METEO_RECORDED_AT = Date.parse('2026-11-22T01:30:00Z');
 export const openMeteoFixture = (name: string): string =>
   readFileSync(new URL(`../fixtures/open-meteo/${name}`, import.meta.url), 'utf8');
 
-/** The recorded file answering `url` (marine, tides, national map, temperatures now, soil, past weather, mountain, alpine or general). */
+/**
+ * The recorded file answering `url` (marine, tides, national map, temperatures now, soil, past
+ * weather, mountain, alpine or general). The map layers' two grids (maps-*-grid.json) are in the
+ * API's multi-location shape, written from the demo model: there was no network to record them.
+ */
 export function recordedAnswerFile(url: URL): string {
   const hourly = url.searchParams.get('hourly') ?? '';
+  const current = url.searchParams.get('current') ?? '';
+  if (current.includes('swell_wave_height')) return 'maps-marine-grid.json';
+  if (current.includes('pressure_msl') && !hourly) return 'maps-current-grid.json';
   if (url.pathname === '/v1/marine')
     return hourly.includes('sea_level') ? 'marine-tides-auckland.json' : 'marine-cook-strait.json';
   if ((url.searchParams.get('latitude') ?? '').includes(','))

@@ -60,6 +60,19 @@ export const TOPIC_PAGES = [
   '/search?q=nelson',
 ] as const;
 
+/** The national map layers' pages (issue 25, scripts/content/map-pages.ts). */
+export const MAP_LAYER_PAGES = [
+  '/maps-radar/satellite/imagery',
+  '/maps-radar/lightning/strikes',
+  '/maps-radar/pressure/isobars',
+  '/maps-radar/wind/now',
+  '/maps-radar/sea/temperature',
+  '/maps-radar/sea/swell',
+  '/maps-radar/thunderstorm/outlook',
+  '/maps-radar/rain/accumulation',
+  '/maps-radar/cloud/cover',
+] as const;
+
 /** The unknown-page answer, which visitors see too. */
 export const NOT_FOUND_ROUTE = '/no-such-page';
 
@@ -67,5 +80,6 @@ export const LOOKED_AT_ROUTES: readonly string[] = [
   ...SPEC_ROUTES,
   ...Object.values(LOCATION_PAGES),
   ...TOPIC_PAGES,
+  ...MAP_LAYER_PAGES,
   NOT_FOUND_ROUTE,
 ];
