@@ -168,6 +168,39 @@ describe('avalanche', () => {
     expect(await screen.findByText('Avalanche information is currently unavailable.')).toBeTruthy();
   });
 
+  it('offers Try again when the request fails; focus stays on it, then goes to the region', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let answer: () => Promise<Response> = async () => new Response('oops', { status: 503 });
+    const fetchMock = stubFetch(() => answer());
+    render(<Avalanche config={config} context={testContext()} />);
+    appear();
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('status').textContent).toBe(UNAVAILABLE);
+    let release: (r: Response) => void = () => undefined;
+    answer = () => new Promise<Response>((resolve) => (release = resolve));
+    again.focus();
+    act(() => again.click());
+    // Asking again: the same button, still focused, says it is busy; a second press does nothing.
+    expect(screen.getByRole('status').textContent).toBe('Asking again…');
+    expect(document.activeElement).toBe(again);
+    expect(again.getAttribute('aria-disabled')).toBe('true');
+    act(() => again.click());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await act(async () => release(Response.json(data)));
+    const link = await screen.findByRole('link', { name: 'Tongariro' });
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('says the information is unavailable when none of its regions is in the answer', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(async () => Response.json({ ...data, forecasts: data.forecasts.slice(1) }));
+    render(<Avalanche config={config} context={testContext()} />);
+    appear();
+    expect(await screen.findByText(UNAVAILABLE)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Aoraki/Mount Cook' })).toBeNull();
+  });
+
   it('says the information is unavailable when the answer has the wrong shape', async () => {
     stubFetch(async () => Response.json({ forecasts: [{ mountain: 'X' }], danger_scales: [] }));
     render(<Avalanche config={{ name: 'avalanche' }} context={testContext()} />);
