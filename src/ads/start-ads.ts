@@ -96,6 +96,8 @@ export function startAds(settings: AdsSettings, apiPrefix: string, routes: Route
         },
         clearTakeover: () => {
           const b = takeoverBox();
+          // Out of the list too, or the next placing would put the wrapper back.
+          boxes = boxes.filter((x) => x !== b);
           b?.outer.remove();
           b?.box.replaceChildren();
           document.querySelector('.wx-maplayout__map')?.classList.remove('wx-map--takeover');
@@ -168,7 +170,10 @@ export function startAds(settings: AdsSettings, apiPrefix: string, routes: Route
         actor.send({ type: 'ads.takeover.clear' });
         // The button went with the takeover: the focus goes to the map it gave back.
         if (document.activeElement === document.body || !document.activeElement)
-          document.querySelector<HTMLElement>(`.wx-maplayout__map ${FOCUSABLE}`)?.focus();
+          document
+            .querySelector('.wx-maplayout__map')
+            ?.querySelector<HTMLElement>(FOCUSABLE)
+            ?.focus();
       });
       takeover.outer.prepend(close);
     }
