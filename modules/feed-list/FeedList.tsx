@@ -1,4 +1,4 @@
-import { initialTransition, transition } from 'xstate';
+import { createActor } from 'xstate';
 import type { ModuleProps } from '#engine/module-entry.ts';
 import { feedListMachine } from '#machines/feed-list.machine.ts';
 import type { FeedItem, FeedListConfig } from '#schemas/generated/types.ts';
@@ -38,16 +38,20 @@ function Item({ item, featured }: { item: FeedItem; featured: boolean }) {
   );
 }
 
-/** The feed statechart's state for what the engine had: its items, or its URL still in place. */
+/**
+ * The feed statechart's state for what the engine had: its items, or its URL still in place. An
+ * actor run to that state (no timers, no invoked actors), not xstate's pure `transition`: that
+ * would add its code to the xstate chunk every page loads before interaction.
+ */
 function feedState(items: FeedListConfig['items']) {
-  const [loading] = initialTransition(feedListMachine);
-  const [state] = transition(
-    feedListMachine,
-    loading,
+  const actor = createActor(feedListMachine).start();
+  actor.send(
     typeof items === 'string'
       ? { type: 'feed.failed' }
       : { type: 'feed.loaded', items: orderFeed(items as FeedItem[]) },
   );
+  const state = actor.getSnapshot();
+  actor.stop();
   return state;
 }
 
