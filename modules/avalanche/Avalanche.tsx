@@ -89,9 +89,6 @@ export default function Avalanche({ config, context }: ModuleProps<AvalancheConf
   const id = useId();
   const ref = useRef<HTMLElement>(null);
   const [view, setView] = useState<AdvisoryView>({ status: 'loading' });
-  // Set once the visitor has asked again: the message and its button stay while it loads, so
-  // the focus on the button is never lost.
-  const [retried, setRetried] = useState(false);
   const advisory = useRef<{ retry: () => void; stop: () => void } | null>(null);
   const { loadPart } = context;
 
@@ -125,16 +122,7 @@ export default function Avalanche({ config, context }: ModuleProps<AvalancheConf
     };
   }, [config, loadPart]);
 
-  // When the answer arrives after a retry, focus goes from the button that is leaving to the
-  // first region's link, not to the page's body.
-  useEffect(() => {
-    const section = ref.current;
-    if (view.status !== 'available' || !retried || !section) return;
-    if (document.activeElement === document.body) section.querySelector<HTMLElement>('a')?.focus();
-  }, [view.status, retried]);
-
   const host = config.host ?? AVALANCHE_HOST;
-  const asking = view.status === 'loading' && retried;
   return (
     <ModuleSection
       className={`wx-avalanche wx-avalanche--${view.status}`}
@@ -142,22 +130,21 @@ export default function Avalanche({ config, context }: ModuleProps<AvalancheConf
       label="Avalanche advisory"
       titleId={id}
       ref={ref}
+      // Try again moves the focus here: its button goes while the advisory loads.
+      tabIndex={-1}
       aria-busy={view.status === 'loading'}
     >
-      {view.status === 'loading' && !retried ? (
+      {view.status === 'loading' ? (
         <p className="wx-visually-hidden">Loading avalanche information</p>
       ) : null}
-      {view.status === 'unavailable' || asking ? (
+      {view.status === 'unavailable' ? (
         <div className="wx-avalanche__unavailable">
-          <p role="status">{asking ? 'Asking again…' : UNAVAILABLE}</p>
+          <p role="status">{UNAVAILABLE}</p>
           <button
             type="button"
             className="wx-button"
-            aria-disabled={asking}
             onClick={() => {
-              if (asking) return;
-              setRetried(true);
-              setView({ status: 'loading' });
+              ref.current?.focus();
               advisory.current?.retry();
             }}
           >
