@@ -2,6 +2,7 @@ import type { PageDescription } from '#schemas/generated/types.ts';
 import { nearest } from './geo.ts';
 import { HIGH_SEAS_REGION } from './locations.ts';
 import {
+  highSeasList,
   MARINE_NOTES,
   MARINE_WARNINGS_URL,
   WARNINGS_DATA_URL,
@@ -138,15 +139,7 @@ export function highSeasPage(area: HighSeasArea): PageDescription {
           urlSlug: 'about',
         }),
       ],
-      rightMajor: [
-        {
-          name: 'high-seas-list',
-          key: 'high-seas',
-          title: 'High seas areas',
-          urlSlug: 'high-seas',
-          dataUrl: '/api/data/high-seas',
-        },
-      ],
+      rightMajor: [highSeasList()],
     },
     secondary: {
       minor: [

@@ -139,6 +139,28 @@ export function pageAdConfig(
   };
 }
 
+/** The list of the four high seas areas (marine index and high seas pages). */
+export function highSeasList(): ModuleConfig {
+  return {
+    name: 'high-seas-list',
+    key: 'high-seas',
+    title: 'High seas areas',
+    urlSlug: 'high-seas',
+    dataUrl: '/api/data/high-seas',
+  };
+}
+
+/** A place's rain forecast (town and rural region pages). */
+export function rainForecast(type: LocationType, key: string): ModuleConfig {
+  return {
+    name: 'rain-forecast',
+    key: 'rain',
+    title: 'Rain forecast',
+    urlSlug: 'rain',
+    dataUrl: dataUrl('rain', type, key),
+  };
+}
+
 /** Footer promo for pages with a location: favourites are the quickest way back to a forecast. */
 export function favouritesPromo(label: string): ModuleConfig {
   return {

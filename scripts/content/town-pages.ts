@@ -3,6 +3,7 @@ import { sameCatchment } from './divide.ts';
 import { townGroups } from './town-groups.ts';
 import { nearest } from './geo.ts';
 import {
+  rainForecast,
   RADAR_URL,
   WARNINGS_DATA_URL,
   WARNINGS_URL,
@@ -99,15 +100,7 @@ export function townPage(town: Town, data: ContentData): PageDescription {
         : [],
     },
     secondary: {
-      major: [
-        {
-          name: 'rain-forecast',
-          key: 'rain',
-          title: 'Rain forecast',
-          urlSlug: 'rain',
-          dataUrl: dataUrl('rain', 'towns-cities', town.key),
-        },
-      ],
+      major: [rainForecast('towns-cities', town.key)],
       minor: [linkList(`More for ${town.region}`, more, { key: 'more', urlSlug: 'more' })],
     },
   });
@@ -165,13 +158,7 @@ export function ruralPage(region: RuralRegion, data: ContentData): PageDescripti
     },
     secondary: {
       major: [
-        {
-          name: 'rain-forecast',
-          key: 'rain',
-          title: 'Rain forecast',
-          urlSlug: 'rain',
-          dataUrl: dataUrl('rain', 'rural', region.key),
-        },
+        rainForecast('rural', region.key),
         // Soil for the region's main town, as the forecast: one answer feeds both modules.
         {
           name: 'soil-moisture',
