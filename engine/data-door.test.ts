@@ -1,10 +1,13 @@
-import { applyModuleData } from './data-door.ts';
+import { applyModuleData, renderPartsMissing } from './data-door.ts';
 import type { RenderBudget } from './data-door.ts';
 import { createDataCache } from './data-merge.ts';
 import { resolvePage } from './resolve.ts';
+import type { Contracts } from './contracts.ts';
+import { MODULE_PARTS } from '#schemas/generated/module-data.ts';
 import {
   memoryLogger,
   testContracts,
+  testEntry,
   testPage,
   testRegistry,
 } from '#tests/support/engine-fixtures.ts';
@@ -66,5 +69,46 @@ describe('applyModuleData keeps to the render budget', () => {
     const tree = await done;
     expect(tree.primary.main.map((m) => m.key)).toEqual(['f0', 'f2']);
     expect(logger.errors.join('\n')).toMatch(/f1.*the render ran out of time/);
+  });
+});
+
+describe('a render-time part that could not be had (a feed list whose feed is down)', () => {
+  const registry = { ...testRegistry, 'feed-list': testEntry('feed-list') };
+  // The feed list's own part as its schema declares it (items in place of their address).
+  const contracts: Contracts = {
+    ...testContracts,
+    config: { ...testContracts.config, 'feed-list': () => true },
+    payload: { ...testContracts.payload, FeedData: () => true },
+    parts: { 'feed-list': MODULE_PARTS['feed-list']! },
+  };
+  const feedPage = () =>
+    resolvePage(
+      testPage({
+        primary: { main: [{ name: 'feed-list', key: 'news', items: '/api/data/feeds/x' }] },
+      }),
+      registry,
+      { debug: false, logger: memoryLogger(), contracts },
+    );
+  const load = (fetchJson: (url: string) => Promise<unknown>) =>
+    applyModuleData(feedPage(), fetchJson, createDataCache(), {
+      registry,
+      contracts,
+      debug: false,
+      logger: memoryLogger(),
+    });
+
+  it('leaves its address in place, and the page says so (so it is never cached)', async () => {
+    const tree = await load(async () => {
+      throw new Error('HTTP 503');
+    });
+    expect(tree.primary.main[0]?.config).toMatchObject({ items: '/api/data/feeds/x' });
+    expect(renderPartsMissing(tree, contracts)).toBe(true);
+  });
+
+  it('puts the items in its place when the feed answers: nothing is missing', async () => {
+    const items = [{ title: 'Rain', url: '/news/rain' }];
+    const tree = await load(async () => ({ items }));
+    expect(tree.primary.main[0]?.config).toMatchObject({ items });
+    expect(renderPartsMissing(tree, contracts)).toBe(false);
   });
 });

@@ -178,6 +178,22 @@ export async function moduleWithData(module: ResolvedModule, deps: DoorDeps): Pr
     : { kind: 'ready', module: { ...module, config } };
 }
 
+/**
+ * Whether a module of the page still holds the address of a render-time part in its place: the
+ * part could not be had (a feed list's items, spec section 7), so the module shows its
+ * unavailable state and the page must not be cached: asking for it again tries again.
+ */
+export function renderPartsMissing(tree: PageTree, contracts: Contracts): boolean {
+  return allModules(tree).some((m) =>
+    Object.values(partsOf(contracts, m.name)).some(
+      (decl) =>
+        decl.when === 'render' &&
+        decl.urlField !== undefined &&
+        typeof m.config[decl.urlField] === 'string',
+    ),
+  );
+}
+
 export interface ApplyDataOptions {
   registry: ModuleRegistry;
   debug: boolean;

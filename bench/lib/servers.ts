@@ -75,7 +75,11 @@ export const NO_VISITOR_LIMITS = {
   PREVIEW_RATE_LIMIT: '0',
 } as const;
 
-/** The site as `npm start` runs it, on a free port, with its own data folder, unlimited. */
+/**
+ * The site as `npm start` runs it, on a free port, with its own data folder, unlimited, without
+ * the interstitial and the map takeover: the taps are the page's own (the radar's Play is under
+ * the takeover), and the overlays cover the page only after load (tests/e2e/ads-overlays.test.ts).
+ */
 export function startSite(env: Record<string, string> = {}): Promise<Child> {
   return startChild('server/main.ts', {
     PORT: '0',
@@ -84,6 +88,7 @@ export function startSite(env: Record<string, string> = {}): Promise<Child> {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'wx-bench-')),
     CONTENT_WATCH: 'false',
     NODE_ENV: 'production',
+    ADS_OVERLAYS: 'off',
     ...NO_VISITOR_LIMITS,
     ...env,
   });

@@ -1,13 +1,21 @@
 import { SCHEMA_VERSION } from '#schemas/generated/enums.ts';
 import { fromPromise } from 'xstate';
 import type { AnyStateMachine } from 'xstate';
-import type { FavouriteItem, PageDescription, VideoPlaylist } from '#schemas/generated/types.ts';
+import type {
+  AvalancheData,
+  FavouriteItem,
+  FeedItem,
+  PageDescription,
+  VideoPlaylist,
+} from '#schemas/generated/types.ts';
 import { resolvePage } from '#engine/resolve.ts';
 import type { PageTree } from '#engine/tree.ts';
 import { adSlots } from '#engine/ad-space.ts';
 import { accordionMachine } from '../accordion.machine.ts';
 import { adsMachine } from '../ads.machine.ts';
+import { avalancheMachine } from '../avalanche.machine.ts';
 import { drawerMachine } from '../drawer.machine.ts';
+import { feedListMachine } from '../feed-list.machine.ts';
 import type { AdsPage } from '../ads.machine.ts';
 import { favouritesMachine } from '../favourites.machine.ts';
 import { MAX_FAVOURITES } from '../favourites-list.ts';
@@ -401,6 +409,52 @@ export const drawerModel: ModelOptions<typeof drawerMachine> = {
   ],
 };
 
+/** An advisory with Tongariro's bands; the module asks for Tongariro alone. */
+export const AVALANCHE_ADVISORY: AvalancheData = {
+  forecasts: [
+    { mountain: 'Tongariro', mountain_id: 'tongariro', high_alpine: 3, alpine: 2, sub_alpine: 1 },
+    {
+      mountain: 'Aoraki/Mount Cook',
+      mountain_id: 'aoraki',
+      high_alpine: 4,
+      alpine: 4,
+      sub_alpine: 1,
+    },
+  ],
+  danger_scales: [{ danger_id: 3, level: 'Considerable' }],
+};
+/**
+ * A park page's advisory for Tongariro: the module appears, the answer has Tongariro, has only
+ * other regions, or the request fails; a visitor tries again.
+ */
+export const avalancheModel: ModelOptions<typeof avalancheMachine> = {
+  machine: avalancheMachine.provide({ actions: { log: () => undefined } }),
+  input: { mountainIds: ['tongariro'] },
+  events: [{ type: 'avalanche.appear' }, { type: 'avalanche.retry' }],
+  outputs: {
+    fetchAdvisory: [
+      AVALANCHE_ADVISORY,
+      { ...AVALANCHE_ADVISORY, forecasts: AVALANCHE_ADVISORY.forecasts.slice(1) },
+    ],
+  },
+  errors: { fetchAdvisory: [new Error('HTTP 503')] },
+};
+
+export const FEED_ITEMS: FeedItem[] = [
+  { title: 'Heavy rain watch', url: '/news/heavy-rain', timestamp: '2026-11-20T11:00:00+13:00' },
+];
+/** A news page's feed: the engine had its items (some or none), or could not; a retry. */
+export const feedListModel: ModelOptions<typeof feedListMachine> = {
+  machine: feedListMachine,
+  events: [
+    { type: 'feed.loaded', items: FEED_ITEMS },
+    { type: 'feed.loaded', items: [] },
+    { type: 'feed.failed' },
+    { type: 'feed.retry' },
+  ],
+  stateKey: ({ context }) => context.items.length,
+};
+
 /** The local playlist's shape: two clips, so choosing another video is a real step. */
 export const VIDEO_PLAYLIST = {
   name: 'Weather videos',
@@ -497,6 +551,20 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
     summary:
       'A secondary module’s drawer on small screens: starts expanded or collapsed as the page says, toggled (a link to its #slug opens it by its toggle).',
     model: any(drawerModel),
+  },
+  {
+    id: 'avalanche',
+    title: 'Avalanche advisory',
+    summary:
+      'A park’s avalanche advisory: asked for when it appears, shown by region, unavailable when it fails or has none of the regions, tried again.',
+    model: any(avalancheModel),
+  },
+  {
+    id: 'feed-list',
+    title: 'Feed list',
+    summary:
+      'A news feed list: loading (nothing shown), its items, or the feed unavailable message with a way to try again.',
+    model: any(feedListModel),
   },
   {
     id: 'video-player',

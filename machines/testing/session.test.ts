@@ -114,7 +114,7 @@ describe('walks', () => {
 
   // One run cannot take both branches of a one-way choice (a warnings entry asked without a
   // location fails for good): such walks stop and say so.
-  const oneRun = ['search', 'warnings', 'ads', 'legend', 'video-player'];
+  const oneRun = ['search', 'warnings', 'ads', 'legend', 'video-player', 'avalanche', 'feed-list'];
   for (const m of machineCatalogue) {
     it(`a coverage walk of ${m.id} covers what one run can reach and replays`, async () => {
       const walk = coverageWalk(m);

@@ -168,6 +168,35 @@ describe('avalanche', () => {
     expect(await screen.findByText('Avalanche information is currently unavailable.')).toBeTruthy();
   });
 
+  it('offers Try again when the request fails; the focus goes to the advisory, which loads again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let answer: () => Promise<Response> = async () => new Response('oops', { status: 503 });
+    const fetchMock = stubFetch(() => answer());
+    render(<Avalanche config={config} context={testContext()} />);
+    appear();
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('status').textContent).toBe(UNAVAILABLE);
+    answer = async () => Response.json(data);
+    again.focus();
+    act(() => again.click());
+    // The button goes while the advisory loads: the focus is on the advisory, not the page.
+    const region = screen.getByRole('region', { name: 'Avalanche advisory' });
+    expect(document.activeElement).toBe(region);
+    expect(await within(region).findByRole('link', { name: 'Tongariro' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(region.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('says the information is unavailable when none of its regions is in the answer', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(async () => Response.json({ ...data, forecasts: data.forecasts.slice(1) }));
+    render(<Avalanche config={config} context={testContext()} />);
+    appear();
+    expect(await screen.findByText(UNAVAILABLE)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Aoraki/Mount Cook' })).toBeNull();
+  });
+
   it('says the information is unavailable when the answer has the wrong shape', async () => {
     stubFetch(async () => Response.json({ forecasts: [{ mountain: 'X' }], danger_scales: [] }));
     render(<Avalanche config={{ name: 'avalanche' }} context={testContext()} />);

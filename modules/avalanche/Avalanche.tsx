@@ -11,13 +11,11 @@ import { formatNzDate, formatNzTime } from '#engine/vocabulary/time.ts';
 import { noRatingText } from '../shared/ratings.ts';
 import { formatAltitude } from '#engine/vocabulary/units.ts';
 import { dangerFor, regionUrl } from './avalanche-data.ts';
+import type { AdvisoryView } from './advisory-view.ts';
 import './Avalanche.css';
 
 export const AVALANCHE_HOST = 'https://www.avalanche.net.nz';
 export const UNAVAILABLE = 'Avalanche information is currently unavailable.';
-
-type State =
-  { status: 'loading' } | { status: 'ready'; data: AvalancheData } | { status: 'unavailable' };
 
 function when(iso: string | undefined): string {
   return iso ? `${formatNzTime(iso)} ${formatNzDate(iso)}`.trim() : '';
@@ -83,74 +81,83 @@ function Forecast({
 }
 
 /**
- * Avalanche advisory (spec section 4: loading, data available, or unavailable). The request goes
- * out when the module appears, not with the page: most visitors never scroll this far.
+ * Avalanche advisory (spec section 4: loading, data available, or unavailable: the avalanche
+ * statechart, machines/avalanche.machine.ts). The request goes out when the module appears, not
+ * with the page: most visitors never scroll this far. The statechart's code loads then too.
  */
 export default function Avalanche({ config, context }: ModuleProps<AvalancheConfig>) {
   const id = useId();
   const ref = useRef<HTMLElement>(null);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [view, setView] = useState<AdvisoryView>({ status: 'loading' });
+  const advisory = useRef<{ retry: () => void; stop: () => void } | null>(null);
   const { loadPart } = context;
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     let live = true;
-    // The engine fetches and checks it (x-parts "advisory"): /dynamic/avalanche.json?v=1 unless set.
-    const load = (): void => {
-      loadPart('avalanche', 'advisory', config)
-        .then((data) => live && setState({ status: 'ready', data: data as AvalancheData }))
-        .catch((error: unknown) => {
-          if (!live) return;
-          console.warn('avalanche: data unavailable', error);
-          setState({ status: 'unavailable' });
-        });
+    const start = (): void => {
+      import('./advisory-actor.ts')
+        .then(({ startAdvisory }) => {
+          if (live) advisory.current = startAdvisory(config, loadPart, setView);
+        })
+        // The statechart's code could not load (offline): unavailable, and Try again loads it.
+        .catch(() => live && setView({ status: 'unavailable' }));
     };
-    if (typeof IntersectionObserver !== 'function') {
-      load();
-      return () => void (live = false);
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      load();
-    });
-    observer.observe(element);
+    advisory.current = { retry: start, stop: () => undefined };
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => {
+            if (!entries.some((e) => e.isIntersecting)) return;
+            observer?.disconnect();
+            start();
+          })
+        : null;
+    if (observer) observer.observe(element);
+    else start();
     return () => {
       live = false;
-      observer.disconnect();
+      observer?.disconnect();
+      advisory.current?.stop();
     };
   }, [config, loadPart]);
 
-  const wanted = config.mountainIds?.map(String);
-  const forecasts =
-    state.status === 'ready'
-      ? state.data.forecasts.filter((f) => !wanted || wanted.includes(String(f.mountain_id)))
-      : [];
   const host = config.host ?? AVALANCHE_HOST;
   return (
     <ModuleSection
-      className={`wx-avalanche wx-avalanche--${state.status}`}
+      className={`wx-avalanche wx-avalanche--${view.status}`}
       title={config.title}
       label="Avalanche advisory"
       titleId={id}
       ref={ref}
-      aria-busy={state.status === 'loading'}
+      // Try again moves the focus here: its button goes while the advisory loads.
+      tabIndex={-1}
+      aria-busy={view.status === 'loading'}
     >
-      {state.status === 'loading' ? (
+      {view.status === 'loading' ? (
         <p className="wx-visually-hidden">Loading avalanche information</p>
       ) : null}
-      {state.status === 'unavailable' || (state.status === 'ready' && forecasts.length === 0) ? (
-        <p>{UNAVAILABLE}</p>
+      {view.status === 'unavailable' ? (
+        <div className="wx-avalanche__unavailable">
+          <p role="status">{UNAVAILABLE}</p>
+          <button
+            type="button"
+            className="wx-button"
+            onClick={() => {
+              ref.current?.focus();
+              advisory.current?.retry();
+            }}
+          >
+            Try again
+          </button>
+        </div>
       ) : null}
-      {state.status === 'ready'
-        ? forecasts.map((f) => (
-            <Forecast key={String(f.mountain_id)} forecast={f} data={state.data} host={host} />
+      {view.status === 'available'
+        ? view.forecasts.map((f) => (
+            <Forecast key={String(f.mountain_id)} forecast={f} data={view.data} host={host} />
           ))
         : null}
-      {state.status === 'ready' && forecasts.length > 0 ? (
-        <DataNote source={state.data.source} />
-      ) : null}
+      {view.status === 'available' ? <DataNote source={view.data.source} /> : null}
     </ModuleSection>
   );
 }

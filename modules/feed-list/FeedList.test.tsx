@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { FeedListConfig } from '#schemas/generated/types.ts';
 import { testContext } from '#tests/support/module-fixtures.ts';
-import FeedList, { FEED_UNAVAILABLE } from './FeedList.tsx';
+import FeedList, { FEED_EMPTY, FEED_UNAVAILABLE } from './FeedList.tsx';
 import { validateModuleFeedList } from '#schemas/generated/validators.js';
 
 const items = [
@@ -71,16 +71,33 @@ describe('feed-list', () => {
     expect(html).not.toContain(FEED_UNAVAILABLE);
   });
 
-  it('shows the unavailable message when the feed could not be had (its URL is still there)', () => {
+  it('shows the unavailable message with Try again (the page asked for again) when the feed could not be had', () => {
     render(
       <FeedList
         config={{ name: 'feed-list', items: '/api/data/feeds/weather-news' }}
-        context={testContext()}
+        context={testContext({ url: '/news/weather-news' })}
       />,
     );
-    expect(screen.getByText(FEED_UNAVAILABLE)).toBeTruthy();
+    expect(screen.getByText(FEED_UNAVAILABLE, { exact: false })).toBeTruthy();
     expect(FEED_UNAVAILABLE).toBe(
       'Sorry, this feed is not currently available. Please try again later.',
     );
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/news/weather-news',
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('says a feed with no items has none, and keeps at most its limit', () => {
+    const { rerender } = render(
+      <FeedList config={{ name: 'feed-list', items: [] }} context={testContext()} />,
+    );
+    expect(screen.getByText(FEED_EMPTY)).toBeTruthy();
+    expect(screen.queryByText(FEED_UNAVAILABLE, { exact: false })).toBeNull();
+    rerender(<FeedList config={{ name: 'feed-list', items, limit: 2 }} context={testContext()} />);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      "Warm nor'wester",
+      'Heavy rain watch',
+    ]);
   });
 });

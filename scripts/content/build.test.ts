@@ -186,6 +186,39 @@ describe('content on disk', () => {
     for (const r of routes) expect(existsSync(join(pagesDir, `${r}.json`)), r).toBe(true);
   });
 
+  it('places the overlay ads where they belong: the interstitial on section pages, the takeover on maps (issue 25)', () => {
+    const withLayout = (layout: string) =>
+      files
+        .filter((f) =>
+          (
+            JSON.parse(readFileSync(f, 'utf8')) as {
+              adConfig?: { definitions?: { layout?: string }[] };
+            }
+          ).adConfig?.definitions?.some((d) => d.layout === layout),
+        )
+        .map((f) => relative(pagesDir, f).replace(/\.json$/, ''))
+        .sort();
+    expect(withLayout('interstitial')).toEqual([
+      'marine',
+      'marine/boating',
+      'marine/coastal',
+      'marine/kayaking',
+      'marine/paddleboarding',
+      'marine/surf-breaks',
+      'marine/tides',
+      'mountains-and-parks/national-parks',
+      'mountains-and-parks/ski-fields',
+      'national',
+      'rural',
+      'towns-cities',
+    ]);
+    // Never in the warnings section; the maps take the takeover instead.
+    expect(withLayout('map-takeover')).toEqual([
+      'maps-radar/rain/radar',
+      'maps-radar/temperature/air',
+    ]);
+  });
+
   it('links only to pages that exist', () => {
     const known = new Set(files.map((f) => `/${relative(pagesDir, f).replace(/\.json$/, '')}`));
     const broken = new Set<string>();

@@ -1,5 +1,6 @@
 import type { Link, ModuleConfig, PageDescription } from '#schemas/generated/types.ts';
 import {
+  highSeasList,
   MARINE_WARNINGS_URL,
   byIsland,
   byLabel,
@@ -77,13 +78,7 @@ export function marineIndexPage(data: ContentData): PageDescription {
             key: 'recreation',
             urlSlug: 'recreation',
           }),
-          {
-            name: 'high-seas-list',
-            key: 'high-seas',
-            title: 'High seas areas',
-            urlSlug: 'high-seas',
-            dataUrl: '/api/data/high-seas',
-          },
+          highSeasList(),
         ],
       },
       secondary: {

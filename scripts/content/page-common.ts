@@ -74,16 +74,22 @@ export function nowModule(type: LocationType, key: string, label: string): Modul
   };
 }
 
+/** One ad slot of a page description. */
+type AdDefinition = NonNullable<NonNullable<PageDescription['adConfig']>['definitions']>[number];
+
 /**
  * The page's ads: static targeting (section, and the region and location when the page has
  * them) and the standard slots, a banner above the page, one in the main column after its first
  * module and the two skins beside the content on wide screens (issue 13). Heights are reserved
- * from the first paint, so the page never moves when an ad arrives.
+ * from the first paint, so the page never moves when an ad arrives. `interstitial`: the section
+ * pages', shown once a visit over the page (never on Firefox 102, never over a warning:
+ * src/ads), none in the warnings section. Its slot reserves nothing: it is an overlay.
  */
 export function pageAdConfig(
   section: string,
   regionKey?: string,
   locationKey?: string,
+  { interstitial = false }: { interstitial?: boolean } = {},
 ): PageDescription['adConfig'] {
   const staticData = [{ key: 'section', value: section }];
   if (regionKey) staticData.push({ key: 'region', value: regionKey });
@@ -118,7 +124,42 @@ export function pageAdConfig(
         layout: 'skin-right',
         height: 600,
       },
+      ...(interstitial && section !== 'warnings'
+        ? [
+            {
+              id: 'inst',
+              def: `${unit}/interstitial`,
+              sizes: [
+                [320, 480],
+                [300, 250],
+              ],
+              layout: 'interstitial',
+            } satisfies AdDefinition,
+          ]
+        : []),
     ],
+  };
+}
+
+/** The list of the four high seas areas (marine index and high seas pages). */
+export function highSeasList(): ModuleConfig {
+  return {
+    name: 'high-seas-list',
+    key: 'high-seas',
+    title: 'High seas areas',
+    urlSlug: 'high-seas',
+    dataUrl: '/api/data/high-seas',
+  };
+}
+
+/** A place's rain forecast (town and rural region pages). */
+export function rainForecast(type: LocationType, key: string): ModuleConfig {
+  return {
+    name: 'rain-forecast',
+    key: 'rain',
+    title: 'Rain forecast',
+    urlSlug: 'rain',
+    dataUrl: dataUrl('rain', type, key),
   };
 }
 
@@ -200,7 +241,7 @@ export function sectionPage(
     title,
     searchLabel: SEARCH_LABEL,
     metadata: { title, description },
-    adConfig: pageAdConfig(type),
+    adConfig: pageAdConfig(type, undefined, undefined, { interstitial: true }),
     layout: {
       ...layout,
       primary: { first: [severeWarningsStrip(), ...first], ...slots },

@@ -2,17 +2,8 @@ import type { ModuleConfig, PageDescription } from '#schemas/generated/types.ts'
 import { nearestPort } from '#server/weather/tides.ts';
 import type { Point } from './types.ts';
 import { locationUrl } from './locations.ts';
-import {
-  RADAR_URL,
-  SCHEMA_VERSION,
-  SEARCH_LABEL,
-  dataUrl,
-  link,
-  linkList,
-  pageAdConfig,
-  pageLocation,
-} from './page-common.ts';
-import { regionSlug } from './regions.ts';
+import { RADAR_URL, dataUrl, link, linkList } from './page-common.ts';
+import { placePage } from './page-skeleton.ts';
 import type { MarineArea, Town } from './types.ts';
 
 /**
@@ -71,25 +62,22 @@ function extraPage(
   description: string,
   module: ModuleConfig,
 ): PageDescription {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    url,
+  return placePage({
     type: 'towns-cities',
-    name: town.label,
+    place: town,
+    region: town.region,
+    section: 'towns-cities',
+    url,
     title,
     subtitle: town.region,
-    location: pageLocation('towns-cities', town, town.region),
-    searchLabel: SEARCH_LABEL,
-    metadata: { title, description },
-    adConfig: pageAdConfig('towns-cities', regionSlug(town.region), town.key),
-    layout: {
-      name: 'five-up',
-      primary: {
-        main: [module],
-        rightMajor: [townMoreList(town, url)],
-      },
+    description,
+    primary: {
+      main: [module],
+      rightMajor: [townMoreList(town, url)],
     },
-  };
+    // A page beside the town's own: its favourites promo is on the town's page.
+    last: [],
+  });
 }
 
 export function pastWeatherPage(town: Town): PageDescription {

@@ -31,6 +31,21 @@ describe('ads configuration', () => {
     );
   });
 
+  it('turns the interstitial and the map takeover off with ADS_OVERLAYS=off, and refuses other values', () => {
+    const problems: string[] = [];
+    expect(adsConfig({ ADS_OVERLAYS: 'off' }, problems).settings).toEqual({
+      provider: 'house',
+      overlays: false,
+    });
+    expect(adsConfig({ ADS_OVERLAYS: 'on' }, problems).settings).toEqual({ provider: 'house' });
+    expect(adsConfig({ ADS_OVERLAYS: 'off', ADS_PROVIDER: 'none' }, problems).settings).toBe(
+      undefined,
+    );
+    expect(problems).toEqual([]);
+    adsConfig({ ADS_OVERLAYS: 'no' }, problems);
+    expect(problems).toEqual(["ADS_OVERLAYS must be on or off, got 'no'"]);
+  });
+
   it('lists every bad value at once', () => {
     const problems: string[] = [];
     adsConfig(

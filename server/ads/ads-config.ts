@@ -29,6 +29,18 @@ const httpsOrigin = (raw: string): string | null => {
  */
 export function adsConfig(env: Env, problems: string[]): AdsConfig {
   const read = (name: string) => env[name]?.trim() || undefined;
+  const chosen = providerConfig(problems, read);
+  // ADS_OVERLAYS=off: no interstitial and no map takeover (formats a publisher may not sell, or
+  // turns off while the country is under a state of emergency).
+  const overlays = read('ADS_OVERLAYS') ?? 'on';
+  if (overlays !== 'on' && overlays !== 'off')
+    problems.push(`ADS_OVERLAYS must be on or off, got '${overlays}'`);
+  return overlays === 'off' && chosen.settings
+    ? { ...chosen, settings: { ...chosen.settings, overlays: false } }
+    : chosen;
+}
+
+function providerConfig(problems: string[], read: (name: string) => string | undefined): AdsConfig {
   const provider = read('ADS_PROVIDER') ?? 'house';
   if (!(PROVIDERS as readonly string[]).includes(provider)) {
     problems.push(`ADS_PROVIDER must be one of ${PROVIDERS.join(', ')}, got '${provider}'`);

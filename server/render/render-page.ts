@@ -1,6 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { adSlots, adSpaceCss } from '#engine/ad-space.ts';
 import type { Contracts } from '#engine/contracts.ts';
+import { renderPartsMissing } from '#engine/data-door.ts';
 import type { DataCache, FetchJson } from '#engine/data-merge.ts';
 import { dayParam } from '#engine/day-param.ts';
 import { loadPageTree } from '#engine/load-tree.ts';
@@ -64,7 +65,10 @@ export interface RenderedPage {
   html: string;
   /** Of the HTML without its render time: an unchanged page keeps its tag (page-etag.ts). */
   etag: string;
-  /** False when the warnings bar could not get its warnings: such a page is never cached. */
+  /**
+   * False when the warnings bar could not get its warnings, or a module its render-time part (a
+   * feed's items): such a page is never cached, so asking for it again tries again.
+   */
   complete: boolean;
 }
 
@@ -175,5 +179,6 @@ export async function renderPage(request: PageRequest, site: RenderSite): Promis
     ...(request.script === false ? {} : { clientEntry: site.assets.entry }),
     notice: site.notice,
   });
-  return { status, html, etag: pageEtag(html, now), complete: bar.complete };
+  const complete = bar.complete && !(tree && renderPartsMissing(tree, site.contracts));
+  return { status, html, etag: pageEtag(html, now), complete };
 }

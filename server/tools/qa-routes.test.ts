@@ -44,6 +44,8 @@ describe('QA API', () => {
       ['legend', false],
       ['accordion', false],
       ['drawer', false],
+      ['avalanche', false],
+      ['feed-list', false],
       ['video-player', false],
     ]);
   });
@@ -56,7 +58,7 @@ describe('QA API', () => {
     const missing = await app.inject('/api/qa/machines/radar');
     expect([missing.statusCode, missing.json().error]).toEqual([
       404,
-      "No machine 'radar'. Known machines: favourites, search, page, warnings, warnings-entry, ads, version, version-rolling, legend, accordion, drawer, video-player.",
+      "No machine 'radar'. Known machines: favourites, search, page, warnings, warnings-entry, ads, version, version-rolling, legend, accordion, drawer, avalanche, feed-list, video-player.",
     ]);
   });
 });

@@ -76,9 +76,14 @@ export function place(boxes: AdBox[], doc: Document = document): void {
   }
 }
 
+/** What can take the focus (the first one of a part gets it when the part's own control goes). */
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
 /**
- * Shows an interstitial that has an ad: focus moves to its close button, Escape or the button
- * closes it and gives focus back to where it was.
+ * Shows an interstitial that has an ad: focus moves to its close button and stays in the dialog
+ * (Tab and Shift+Tab go round its controls), Escape or the button closes it and gives focus back
+ * to where it was.
  */
 export function openInterstitial(b: AdBox, onClose: () => void): void {
   const previous = document.activeElement as HTMLElement | null;
@@ -90,7 +95,13 @@ export function openInterstitial(b: AdBox, onClose: () => void): void {
     onClose();
   };
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') done();
+    if (e.key === 'Escape') return done();
+    if (e.key !== 'Tab') return;
+    const controls = [...b.outer.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const at = controls.indexOf(document.activeElement as HTMLElement);
+    const next = at === -1 ? 0 : (at + (e.shiftKey ? -1 : 1) + controls.length) % controls.length;
+    e.preventDefault();
+    controls[next]?.focus();
   };
   close?.addEventListener('click', done, { once: true });
   document.addEventListener('keydown', onKey);

@@ -1,5 +1,12 @@
+// @vitest-environment jsdom
 import { adSlots } from '#engine/ad-space.ts';
-import { isFirefox102, isHeaderBiddable, pageTargeting, slotsForBrowser } from './ad-rules.ts';
+import {
+  isFirefox102,
+  isHeaderBiddable,
+  pageTargeting,
+  slotsForBrowser,
+  warningOnScreen,
+} from './ad-rules.ts';
 
 describe('ad rules', () => {
   it('leaves slots named with inst, map, til or nav out of header bidding', () => {
@@ -21,6 +28,45 @@ describe('ad rules', () => {
     expect(isFirefox102(ff102)).toBe(true);
     expect(slotsForBrowser(slots, ff102).map((s) => s.id)).toEqual(['top']);
     expect(slotsForBrowser(slots, ff115).map((s) => s.id)).toEqual(['inst', 'top']);
+  });
+
+  it('shows no interstitial and no map takeover where the site turns overlays off', () => {
+    const slots = adSlots({
+      definitions: [
+        { id: 'inst', def: '/x', layout: 'interstitial' },
+        { id: 'map-takeover', def: '/x', layout: 'map-takeover' },
+        { id: 'top', def: '/x', layout: 'banner' },
+      ],
+    });
+    expect(slotsForBrowser(slots, 'Chrome', false).map((s) => s.id)).toEqual(['top']);
+    expect(slotsForBrowser(slots, 'Chrome').map((s) => s.id)).toEqual([
+      'inst',
+      'map-takeover',
+      'top',
+    ]);
+  });
+
+  it('sees a warning an overlay would cover: in force, watch or outlook, not yet known, or in an open panel', () => {
+    const page = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+    const bar = (colour: string, state = 'loaded') =>
+      `<section class="wx-warnings-bar wx-warnings-bar--${colour}" data-load-state="${state}"></section>`;
+    expect(warningOnScreen(page('<main></main>'))).toBe(false);
+    expect(warningOnScreen(page(bar('none')))).toBe(false);
+    for (const colour of ['red', 'orange', 'yellow', 'blue'])
+      expect(warningOnScreen(page(bar(colour))), colour).toBe(true);
+    expect(warningOnScreen(page(bar('none', 'loading')))).toBe(true);
+    expect(warningOnScreen(page(bar('none', 'failed')))).toBe(true);
+    // The severe warnings strip of a section page, listing one.
+    expect(
+      warningOnScreen(page('<section class="wx-warnings-list"><ul><li>Red</li></ul></section>')),
+    ).toBe(true);
+    expect(
+      warningOnScreen(page(`${bar('none')}<div role="dialog" aria-modal="true">Warning</div>`)),
+    ).toBe(true);
+    // The interstitial's own dialog is not a warning.
+    expect(warningOnScreen(page(`${bar('none')}<div class="wx-ad" aria-modal="true"></div>`))).toBe(
+      false,
+    );
   });
 
   it('appends the dynamic list and ads_ query parameters to the static data, dropping incomplete entries', () => {

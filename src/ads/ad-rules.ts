@@ -14,9 +14,31 @@ export function isFirefox102(userAgent: string): boolean {
   return /\bFirefox\/102\./.test(userAgent);
 }
 
-/** The slots this browser shows. */
-export function slotsForBrowser(slots: AdSlot[], userAgent: string): AdSlot[] {
-  return isFirefox102(userAgent) ? slots.filter((s) => s.layout !== 'interstitial') : slots;
+/** The formats that cover what a visitor came for: the page (interstitial) or the map. */
+export function isOverlay(slot: Pick<AdSlot, 'layout'>): boolean {
+  return slot.layout === 'interstitial' || slot.layout === 'map-takeover';
+}
+
+/** The slots this browser shows: no overlay where the site turns them off (ADS_OVERLAYS=off). */
+export function slotsForBrowser(slots: AdSlot[], userAgent: string, overlays = true): AdSlot[] {
+  return slots.filter(
+    (s) => (overlays || !isOverlay(s)) && !(s.layout === 'interstitial' && isFirefox102(userAgent)),
+  );
+}
+
+/**
+ * Whether an overlay ad could cover a warning now (issue 25: an ad never covers a warning): the
+ * warnings bar names one in force or a watch or outlook, or cannot say yet (loading, failed),
+ * a section page's severe warnings strip lists one, or a warning's panel or any other dialog is
+ * open.
+ */
+export function warningOnScreen(doc: Document): boolean {
+  const bar = doc.querySelector('.wx-warnings-bar');
+  if (bar && bar.getAttribute('data-load-state') !== 'loaded') return true;
+  if (bar && !bar.classList.contains('wx-warnings-bar--none')) return true;
+  // A section page's severe warnings strip, listing one.
+  if (doc.querySelector('.wx-warnings-list li')) return true;
+  return doc.querySelector('[aria-modal="true"]:not(.wx-ad), dialog[open]') !== null;
 }
 
 /** Prefix of query parameters that become targeting (`?ads_test=on` targets test=on). */

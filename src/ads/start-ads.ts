@@ -3,8 +3,8 @@ import { adSlots, adSpaceCss, LARGE_SCREEN, type AdSlot } from '#engine/ad-space
 import { adsMachine, type AdsPage, type AdTarget } from '#machines/ads.machine.ts';
 import type { PageAdConfig } from '#schemas/generated/types.ts';
 import type { RouteChanges } from '#src/after-load/route-changes.ts';
-import { pageTargeting, slotsForBrowser } from './ad-rules.ts';
-import { createBox, openInterstitial, place, type AdBox } from './ad-boxes.ts';
+import { isOverlay, pageTargeting, slotsForBrowser, warningOnScreen } from './ad-rules.ts';
+import { createBox, FOCUSABLE, openInterstitial, place, type AdBox } from './ad-boxes.ts';
 import { gptProvider } from './gpt-provider.ts';
 import { houseProvider } from './house-provider.ts';
 import type { AdEvents } from './provider.ts';
@@ -96,6 +96,8 @@ export function startAds(settings: AdsSettings, apiPrefix: string, routes: Route
         },
         clearTakeover: () => {
           const b = takeoverBox();
+          // Out of the list too, or the next placing would put the wrapper back.
+          boxes = boxes.filter((x) => x !== b);
           b?.outer.remove();
           b?.box.replaceChildren();
           document.querySelector('.wx-maplayout__map')?.classList.remove('wx-map--takeover');
@@ -110,9 +112,12 @@ export function startAds(settings: AdsSettings, apiPrefix: string, routes: Route
   ).start();
 
   const events: AdEvents = {
-    rendered(id, empty) {
+    rendered(id, noAd) {
       const b = boxOf(id);
       if (!b) return;
+      // An overlay never covers a warning: with one on the page it goes as if it had no ad, and
+      // the interstitial may show on a later page of the visit.
+      const empty = noAd || (isOverlay(b.slot) && warningOnScreen(document));
       if (b.slot.layout === 'map-takeover') {
         if (empty) return actor.send({ type: 'ads.takeover.failed' });
         document.querySelector('.wx-maplayout__map')?.classList.add('wx-map--takeover');
@@ -137,9 +142,11 @@ export function startAds(settings: AdsSettings, apiPrefix: string, routes: Route
 
   const show = (adConfig: PageAdConfig | undefined) => {
     // The interstitial shows at most once per visit: after that its slot is not even requested.
-    const slots = slotsForBrowser(adSlots(adConfig), navigator.userAgent).filter(
-      (s) => s.layout !== 'interstitial' || interstitialAllowed(),
-    );
+    const slots = slotsForBrowser(
+      adSlots(adConfig),
+      navigator.userAgent,
+      settings.overlays !== false,
+    ).filter((s) => s.layout !== 'interstitial' || interstitialAllowed());
     const style = spaceStyle();
     const css = adSpaceCss(slots);
     if (style.textContent !== css) style.textContent = css;
@@ -159,7 +166,15 @@ export function startAds(settings: AdsSettings, apiPrefix: string, routes: Route
       close.type = 'button';
       close.className = 'wx-ad__close wx-ad__close--takeover';
       close.textContent = 'Close advertisement';
-      close.addEventListener('click', () => actor.send({ type: 'ads.takeover.clear' }));
+      close.addEventListener('click', () => {
+        actor.send({ type: 'ads.takeover.clear' });
+        // The button went with the takeover: the focus goes to the map it gave back.
+        if (document.activeElement === document.body || !document.activeElement)
+          document
+            .querySelector('.wx-maplayout__map')
+            ?.querySelector<HTMLElement>(FOCUSABLE)
+            ?.focus();
+      });
       takeover.outer.prepend(close);
     }
     place(boxes);

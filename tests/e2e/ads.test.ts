@@ -34,7 +34,10 @@ beforeAll(async () => {
       },
     ];
   });
-  [site, chromium] = await Promise.all([startSite({ CONTENT_DIR: content.dir }), sharedBrowser()]);
+  [site, chromium] = await Promise.all([
+    startSite({ CONTENT_DIR: content.dir, ADS_OVERLAYS: 'on' }),
+    sharedBrowser(),
+  ]);
 });
 
 afterAll(async () => {

@@ -37,6 +37,8 @@ export function startServerProcess(
       CONTENT_WATCH: 'false',
       LOG_LEVEL: 'info',
       WX_NOW: TEST_NOW,
+      // No interstitial or map takeover over the pages journeys click (tests/support/site.ts).
+      ADS_OVERLAYS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

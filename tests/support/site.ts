@@ -16,7 +16,9 @@ export interface RunningSite {
 /**
  * The whole site as `npm start` serves it (the built client and SSR bundle, the real content and
  * services), on a free loopback port with its own throwaway data folder, its clock standing at
- * TEST_NOW (`{ WX_NOW: '' }` runs it on the wall clock).
+ * TEST_NOW (`{ WX_NOW: '' }` runs it on the wall clock). Without the interstitial and the map
+ * takeover (`{ ADS_OVERLAYS: 'on' }` shows them, tests/e2e/ads-overlays.test.ts): a journey's
+ * clicks are meant for the page, not for an ad that covers it a moment after hydration.
  */
 export async function startSite(
   env: Record<string, string> = {},
@@ -31,6 +33,7 @@ export async function startSite(
     LOG_LEVEL: 'warn',
     CONTENT_WATCH: 'false',
     WX_NOW: TEST_NOW,
+    ADS_OVERLAYS: 'off',
     ...env,
   });
   const app = await buildApp(config, deps);
