@@ -9,7 +9,7 @@ import { startSite, type RunningSite } from '../support/site.ts';
 
 /**
  * Issue 25, item 7: the interstitial and the map takeover as the real pages configure them
- * (content/pages: the section pages, the radar), with house creatives. One site without
+ * (content/pages: the section pages, the air temperature map), with house creatives. One site without
  * warnings (an empty CAP folder) and one with the demo's warnings in force, both with the
  * overlays on (the other journeys run without them).
  */
@@ -112,11 +112,11 @@ describe('the interstitial on a section page', () => {
   }, 90_000);
 });
 
-describe('the map takeover on the rain radar', () => {
+describe('the map takeover on the air temperature map', () => {
   it('covers the map with a house creative; its close button, pressed with the keyboard, gives the map back with the focus', async () => {
     const context = await newContext(journey.browser, DESKTOP);
     const page = await context.newPage();
-    await page.goto(quiet.url + '/maps-radar/rain/radar');
+    await page.goto(quiet.url + '/maps-radar/temperature/air');
     await hydrated(page);
     const map = page.locator('.wx-maplayout__map');
     await expect.poll(() => page.locator('.wx-map--takeover').count(), { timeout: 15_000 }).toBe(1);
