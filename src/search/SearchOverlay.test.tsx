@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import { searchMachine } from '#machines/search.machine.ts';
@@ -61,7 +61,9 @@ describe('search overlay', () => {
     await user.click(screen.getByRole('button', { name: 'Search for a location' }));
     expect(preloadSearch).toHaveBeenCalledTimes(1);
     const box = await screen.findByRole('combobox', { name: 'Search for a location' });
-    expect(document.activeElement).toBe(box);
+    // The box takes the focus in the overlay's effect, after it is drawn: on a loaded machine
+    // findByRole can see it first (a fresh clone's unit tier, 2026-11-26 13:42).
+    await waitFor(() => expect(document.activeElement).toBe(box));
     await user.type(box, 'wel');
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     const groups = within(listbox).getAllByRole('group');
