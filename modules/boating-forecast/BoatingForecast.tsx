@@ -5,13 +5,13 @@ import {
   RatingBadge,
   Reasons,
   UnavailableNote,
-  periodLabels,
   Phrases,
+  periodRows,
   WindWords,
 } from '../shared/activity-view.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataTable } from '../shared/DataTable.tsx';
 
 /** The marine warnings a skipper needs named, in the order they matter. */
 const MARINE_WARNINGS: readonly [string, string][] = [
@@ -32,7 +32,6 @@ export default function BoatingForecast({ config }: ModuleProps<BoatingForecastC
   const now = periods[0];
   if (!now) return null;
   const warnings = MARINE_WARNINGS.filter(([type]) => config.warnings?.includes(type));
-  const labels = periodLabels(periods);
   return (
     <ModuleSection className="wx-activity" title={config.title} label="Boating forecast">
       {warnings.length ? (
@@ -51,58 +50,27 @@ export default function BoatingForecast({ config }: ModuleProps<BoatingForecastC
       </p>
       <Reasons reasons={now.reasons} label="Why it rates so" />
       <UnavailableNote parts={config.unavailable} only={['sea', 'swell']} />
-      <TableScroll label="Boating conditions every 3 hours">
-        <table className="wx-table">
-          <caption className="wx-visually-hidden">
-            Rating, wind, gusts, sea and swell every 3 hours
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Boating</th>
-              <th scope="col">Wind</th>
-              <th scope="col">Gusts</th>
-              <th scope="col">Sea</th>
-              <th scope="col">Swell</th>
-            </tr>
-          </thead>
-          <tbody>
-            {periods.map((p, i) => (
-              <tr key={p.time}>
-                <th scope="row">
-                  <Phrases parts={labels[i] ?? []} />
-                </th>
-                <td>
-                  <RatingBadge rating={p.rating} />
-                </td>
-                <td>
-                  <WindWords wind={p.wind} />
-                </td>
-                <td>{formatKt(p.wind.gustSpeed)}</td>
-                <td>
-                  {p.sea ? (
-                    <Phrases parts={[`${p.sea.state},`, formatMetres(p.sea.height)]} />
-                  ) : (
-                    'N/A'
-                  )}
-                </td>
-                <td>
-                  {p.swell ? (
-                    <Phrases
-                      parts={[
-                        `${p.swell.direction} ${formatMetres(p.swell.seaHeight)},`,
-                        formatSeconds(p.swell.period),
-                      ]}
-                    />
-                  ) : (
-                    'N/A'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label="Boating conditions every 3 hours"
+        caption="Rating, wind, gusts, sea and swell every 3 hours"
+        columns={['Time', 'Boating', 'Wind', 'Gusts', 'Sea', 'Swell']}
+        rows={periodRows(periods, (p) => [
+          <RatingBadge rating={p.rating} />,
+          <WindWords wind={p.wind} />,
+          formatKt(p.wind.gustSpeed),
+          p.sea ? <Phrases parts={[`${p.sea.state},`, formatMetres(p.sea.height)]} /> : 'N/A',
+          p.swell ? (
+            <Phrases
+              parts={[
+                `${p.swell.direction} ${formatMetres(p.swell.seaHeight)},`,
+                formatSeconds(p.swell.period),
+              ]}
+            />
+          ) : (
+            'N/A'
+          ),
+        ])}
+      />
       <p className="wx-data-note">
         Sea heights are significant wave heights: occasional waves may be twice as high.{' '}
         <a href="/glossary#significant-wave-height">What this means</a>

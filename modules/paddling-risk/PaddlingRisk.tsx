@@ -5,13 +5,12 @@ import {
   Reasons,
   RiskBadge,
   UnavailableNote,
-  periodLabels,
-  Phrases,
+  periodRows,
   WindWords,
 } from '../shared/activity-view.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataTable } from '../shared/DataTable.tsx';
 
 const CRAFT: Readonly<Record<string, string>> = {
   kayak: 'Kayaking',
@@ -29,7 +28,6 @@ export default function PaddlingRisk({ config }: ModuleProps<PaddlingRiskConfig>
   const now = periods[0];
   if (!now) return null;
   const craft = CRAFT[config.activity ?? ''] ?? 'Paddling';
-  const labels = periodLabels(periods);
   return (
     <ModuleSection className="wx-activity" title={config.title} label={`${craft} risk`}>
       <p className="wx-activity__now">
@@ -37,37 +35,17 @@ export default function PaddlingRisk({ config }: ModuleProps<PaddlingRiskConfig>
       </p>
       <Reasons reasons={now.reasons} label="Why" />
       <UnavailableNote parts={config.unavailable} only={['sea', 'swell', 'tides']} />
-      <TableScroll label={`${craft} risk every 3 hours`}>
-        <table className="wx-table">
-          <caption className="wx-visually-hidden">Risk, wind, gusts and sea every 3 hours</caption>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Risk</th>
-              <th scope="col">Wind</th>
-              <th scope="col">Gusts</th>
-              <th scope="col">Sea</th>
-            </tr>
-          </thead>
-          <tbody>
-            {periods.map((p, i) => (
-              <tr key={p.time}>
-                <th scope="row">
-                  <Phrases parts={labels[i] ?? []} />
-                </th>
-                <td>
-                  <RiskBadge risk={p.risk} />
-                </td>
-                <td>
-                  <WindWords wind={p.wind} />
-                </td>
-                <td>{formatKt(p.wind.gustSpeed)}</td>
-                <td>{p.sea ? formatMetres(p.sea.height) : 'N/A'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label={`${craft} risk every 3 hours`}
+        caption="Risk, wind, gusts and sea every 3 hours"
+        columns={['Time', 'Risk', 'Wind', 'Gusts', 'Sea']}
+        rows={periodRows(periods, (p) => [
+          <RiskBadge risk={p.risk} />,
+          <WindWords wind={p.wind} />,
+          formatKt(p.wind.gustSpeed),
+          p.sea ? formatMetres(p.sea.height) : 'N/A',
+        ])}
+      />
       <p className="wx-data-note">
         Wear a lifejacket, carry two ways to call for help, and tell someone your plans. Offshore
         winds can carry you out faster than you can paddle back.

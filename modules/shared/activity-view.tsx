@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import type { RecreationPeriod, UnavailablePart } from '#schemas/generated/types.ts';
 import {
   ACTIVITY_RATING_LABELS,
@@ -9,6 +10,7 @@ import type { RiskLevel } from '#engine/vocabulary/activity.ts';
 import { formatNzHour, formatNzShortDay } from '#engine/vocabulary/time.ts';
 import { formatKt, windText } from '#engine/vocabulary/units.ts';
 import { noRatingText, ratingStatus, ratingValue } from './ratings.ts';
+import type { DataRow } from './DataTable.tsx';
 import './activity.css';
 
 /**
@@ -104,6 +106,22 @@ export function UnavailableNote({
 }
 
 /** Row labels of a periods table: the day on its first period only ('Wed 25 Nov 2 pm', '5 pm'). */
+/**
+ * The 3-hourly tables' rows (DataTable): each period under its time, the day named when it
+ * changes, with the cells the module draws for it.
+ */
+export function periodRows<P extends Pick<RecreationPeriod, 'time'>>(
+  periods: readonly P[],
+  cells: (p: P) => readonly ReactNode[],
+): DataRow[] {
+  const labels = periodLabels(periods);
+  return periods.map((p, i) => ({
+    key: p.time,
+    header: <Phrases parts={labels[i] ?? []} />,
+    cells: cells(p),
+  }));
+}
+
 export function periodLabels(periods: readonly Pick<RecreationPeriod, 'time'>[]): string[][] {
   let lastDay = '';
   return periods.map((p) => {

@@ -6,15 +6,15 @@ import {
   RatingBadge,
   Reasons,
   UnavailableNote,
-  periodLabels,
   Phrase,
   Phrases,
+  periodRows,
   tideText,
   WindWords,
 } from '../shared/activity-view.tsx';
 import { DataNote } from '../shared/DataNote.tsx';
 import { ModuleSection } from '../shared/ModuleSection.tsx';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { DataTable } from '../shared/DataTable.tsx';
 
 /** The best-rated period of the first day (the earliest of equals), for 'Best today'. */
 export function bestToday(periods: readonly RecreationPeriod[]): RecreationPeriod | undefined {
@@ -37,7 +37,6 @@ export default function SurfForecast({ config }: ModuleProps<SurfForecastConfig>
   const now = periods[0];
   if (!now) return null;
   const best = bestToday(periods);
-  const labels = periodLabels(periods);
   return (
     <ModuleSection className="wx-activity" title={config.title} label="Surf forecast">
       <p className="wx-activity__now">
@@ -51,47 +50,22 @@ export default function SurfForecast({ config }: ModuleProps<SurfForecastConfig>
         </p>
       ) : null}
       <UnavailableNote parts={config.unavailable} only={['swell', 'tides']} />
-      <TableScroll label="Surf every 3 hours">
-        <table className="wx-table">
-          <caption className="wx-visually-hidden">
-            Surf rating, swell, wind and tide every 3 hours
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Surf</th>
-              <th scope="col">Swell</th>
-              <th scope="col">Period</th>
-              <th scope="col">Wind</th>
-              <th scope="col">Tide</th>
-            </tr>
-          </thead>
-          <tbody>
-            {periods.map((p, i) => (
-              <tr key={p.time}>
-                <th scope="row">
-                  <Phrases parts={labels[i] ?? []} />
-                </th>
-                <td>
-                  <RatingBadge rating={p.rating} />
-                </td>
-                <td>
-                  {p.swell ? (
-                    <Phrase text={`${p.swell.direction} ${formatMetres(p.swell.seaHeight)}`} />
-                  ) : (
-                    'N/A'
-                  )}
-                </td>
-                <td>{formatSeconds(p.swell?.period)}</td>
-                <td>
-                  <WindWords wind={p.wind} gusts />
-                </td>
-                <td>{p.tide ? <Phrases parts={tideText(p.tide).split(/(?<=,) /)} /> : 'N/A'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label="Surf every 3 hours"
+        caption="Surf rating, swell, wind and tide every 3 hours"
+        columns={['Time', 'Surf', 'Swell', 'Period', 'Wind', 'Tide']}
+        rows={periodRows(periods, (p) => [
+          <RatingBadge rating={p.rating} />,
+          p.swell ? (
+            <Phrase text={`${p.swell.direction} ${formatMetres(p.swell.seaHeight)}`} />
+          ) : (
+            'N/A'
+          ),
+          formatSeconds(p.swell?.period),
+          <WindWords wind={p.wind} gusts />,
+          p.tide ? <Phrases parts={tideText(p.tide).split(/(?<=,) /)} /> : 'N/A',
+        ])}
+      />
       {config.tidePort ? <p className="wx-data-note">Tides at {config.tidePort.label}.</p> : null}
       <DataNote source={config.source} issuedAt={config.issuedAt} />
     </ModuleSection>
