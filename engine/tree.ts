@@ -69,6 +69,12 @@ export interface ResolvedModule {
   expanded?: boolean;
   /** Nested module lists (tab panels), resolved with the same rules; see engine/nested.ts. */
   panels?: ResolvedModule[][];
+  /**
+   * Only in the snapshot a server-rendered page embeds: a module without client behaviour whose
+   * config was left out (only its name, title and urlSlug stay). Its server HTML is the module:
+   * the browser keeps that HTML when it renders the page whole (decision 027).
+   */
+  kept?: true;
 }
 
 export interface PageTree {

@@ -31,7 +31,8 @@ export function ModuleView({
 }: ModuleViewProps) {
   const env = useIslands();
   const problem =
-    module.problem ?? (Component || env.hole ? undefined : `Module "${module.name}" is not loaded`);
+    module.problem ??
+    (Component || env.hole || module.kept ? undefined : `Module "${module.name}" is not loaded`);
   if (problem) {
     return context.debug ? (
       <div className="wx-module-problem" role="note" data-module={module.name}>
@@ -39,11 +40,14 @@ export function ModuleView({
       </div>
     ) : null;
   }
+  const interactive = env.rule(module.name) !== 'never';
   const attributes = {
     className: `wx-module${module.hideOn ? ` wx-hide-${module.hideOn}` : ''}`,
     id: anchored ? module.config.urlSlug : undefined,
     'data-module': module.name,
-    'data-key': env.inside ? module.key : undefined,
+    // Inside an island, and on a static module of the page itself (not an overlay's parent): the
+    // browser finds its HTML by key (island holes; kept modules, decision 027).
+    'data-key': env.inside || (!interactive && !env.scope) ? module.key : undefined,
   };
   // Hydrating the island around it: this module stays as the server drew it (a static module
   // keeps its HTML; an interactive one is hydrated as an island of its own).
@@ -55,16 +59,22 @@ export function ModuleView({
         suppressHydrationWarning
       />
     );
+  // The server's page rendered whole in the browser: a module the snapshot kept without its
+  // config stays as the server drew it (its own component type, so that a module of the next
+  // page under the same key mounts afresh).
+  if (module.kept)
+    return <KeptModule attributes={attributes} html={env.kept?.(module.key) ?? ''} />;
   const body = <ModuleBody module={module} component={Component} context={context} />;
   return (
     <div {...attributes}>
-      {env.rule(module.name) === 'never' ? (
-        body
-      ) : (
-        <Island id={moduleIslandId(env, module.key)}>{body}</Island>
-      )}
+      {!interactive ? body : <Island id={moduleIslandId(env, module.key)}>{body}</Island>}
     </div>
   );
+}
+
+/** A kept module (engine/tree.ts `kept`): its wrapper with the server's HTML inside. */
+function KeptModule({ attributes, html }: { attributes: object; html: string }) {
+  return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**

@@ -22,6 +22,11 @@ export interface IslandsEnv {
    * kept as they are (a static one stays static; an interactive one is an island of its own).
    */
   hole?: (key: string) => string;
+  /**
+   * Browser, rendering the server's page whole (the first in-app navigation): a kept module's
+   * server HTML by key (a module the snapshot embeds without its config, engine/tree.ts `kept`).
+   */
+  kept?: (key: string) => string;
   /** Inside an island: nested modules carry `data-key`, so the browser can find them. */
   inside: boolean;
   /** Marks the modules of an overlay's parent page, whose keys may repeat the overlay's. */

@@ -21,7 +21,7 @@ import { pageWarnings } from '../warnings/page-warnings.ts';
 import type { Renderer } from '../ssr/renderer.ts';
 import { moduleAddress } from './address.ts';
 import { renderIsolated } from './isolate.ts';
-import { withoutAdConfig } from './snapshot.ts';
+import { embeddedSnapshot } from './snapshot.ts';
 
 /** What every render of one site shares: built once per server (and once for the preview). */
 export interface RenderSite {
@@ -158,7 +158,11 @@ export async function renderPage(request: PageRequest, site: RenderSite): Promis
   const tree = rendered.tree ?? context.tree;
   const state: EmbeddedState = {
     settings,
-    page: withoutAdConfig(snapshot, tree),
+    page: embeddedSnapshot(
+      snapshot,
+      tree,
+      (name) => site.renderer.registry[name]?.hydrate ?? 'never',
+    ),
     ...(warnings ? { warnings } : {}),
   };
   const status = context.status ?? (success ? 200 : 500);

@@ -25,12 +25,16 @@ export interface PageApp {
   load(path: string): Promise<void>;
 }
 
-/** In the page rendered whole, islands render in place (engine/react/islands.tsx). */
-const WHOLE: IslandsEnv = {
-  rule: hydrateRule,
-  inside: false,
-  scope: '',
-};
+/**
+ * In the page rendered whole, islands render in place (engine/react/islands.tsx), and the modules
+ * the server's snapshot kept as HTML (engine/tree.ts `kept`) keep the HTML they have in `root`.
+ */
+function wholeEnv(root: HTMLElement): IslandsEnv {
+  const html = new Map<string, string>();
+  for (const m of root.querySelectorAll<HTMLElement>('[data-module][data-key]'))
+    if (m.dataset.key && !html.has(m.dataset.key)) html.set(m.dataset.key, m.innerHTML);
+  return { rule: hydrateRule, inside: false, scope: '', kept: (key) => html.get(key) ?? '' };
+}
 
 /** Path of child positions from `root` to `el`, to find the same element in new markup. */
 function pathTo(root: Element, el: Element | null): number[] | null {
@@ -106,13 +110,15 @@ export function createPageApp({
     // What the app shows first: a page kept while its next one loads needs its modules' code.
     const shown = actor.getSnapshot();
     const tree = (shown.context as PageContext).tree;
-    if (shown.matches('reload') && tree) await loadModules(allModules(tree).map((m) => m.name));
+    if (shown.matches('reload') && tree)
+      await loadModules(allModules(tree).flatMap((m) => (m.kept ? [] : [m.name])));
     const focused = pathTo(root, document.activeElement);
+    const whole = wholeEnv(root);
     const app = createRoot(root);
     // At once, in one task: the islands' markup is replaced by the same markup, never a gap.
     flushSync(() =>
       app.render(
-        <Islands.Provider value={WHOLE}>
+        <Islands.Provider value={whole}>
           <ClientApp
             actor={actor}
             settings={settings}

@@ -62,6 +62,51 @@ describe('islands', () => {
     await context.close();
   });
 
+  it('keeps the static modules as the server drew them while the page reloads in the app (decision 027)', async () => {
+    const context = await newContext(journey.browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${journey.site.url}/towns-cities/locations/auckland`);
+    await hydrated(page);
+    // A link to this very page that names a day (the page machine reloads the page's tree in the
+    // app, showing the page meanwhile), as a link from elsewhere might: the third day's.
+    const day = await page.locator('[id^="day-"]').nth(2).getAttribute('id');
+    await page.evaluate((date) => {
+      const link = Object.assign(document.createElement('a'), { href: `?day=${date}` });
+      link.textContent = 'That day';
+      document.querySelector('main')?.prepend(link);
+    }, day?.slice('day-'.length));
+    // The page's data is held back meanwhile, so the page as it was stays on screen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/data/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const hourly = page.locator('[data-module="hourly-forecast"]');
+    const before = await hourly.innerHTML();
+    await page.getByRole('link', { name: 'That day' }).click();
+    // The page app has taken the page over (React marks its root's container; read only here).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((k) =>
+            k.startsWith('__reactContainer'),
+          ),
+        ),
+      )
+      .toBe(true);
+    expect(await page.getByRole('heading', { name: /Auckland now/ }).isVisible()).toBe(true);
+    expect(await hourly.innerHTML(), 'the hourly table as the server drew it').toBe(before);
+    expect(await hourly.getByRole('row').count()).toBeGreaterThan(5);
+    const kept = await hourly.elementHandle();
+    release();
+    // Then the app draws the page from the reloaded tree: a new table, with its rows.
+    await expect.poll(() => kept?.evaluate((el) => el.isConnected)).toBe(false);
+    expect(await hourly.getByRole('row').count()).toBeGreaterThan(5);
+    expect(await page.getByRole('heading', { name: /Auckland now/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   describe.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
