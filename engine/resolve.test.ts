@@ -57,6 +57,20 @@ describe('resolvePage: slots', () => {
     expect(tree.primary.rightMajor[0]?.key).toBe('primary.right-0');
   });
 
+  it('gives keys that read back the same from an HTML attribute (no control characters)', () => {
+    const page = testPage({
+      primary: {
+        main: [text('a', { key: 'java\u0000script' }), text('b', { key: 'line\r\nbreak\ud800' })],
+      },
+    });
+    const tree = resolvePage(page, testRegistry, {
+      debug: false,
+      logger: memoryLogger(),
+      contracts: testContracts,
+    });
+    expect(tree.primary.main.map((m) => m.key)).toEqual(['java_script', 'line__break_']);
+  });
+
   it('resolves last and map modules and passes layout information through', () => {
     const page = testPage(
       {

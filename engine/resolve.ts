@@ -27,7 +27,18 @@ export interface ResolveOptions {
 /** Keys already handed out on this page, so React keys stay unique. */
 type KeySet = Set<string>;
 
-function uniqueKey(wanted: string, keys: KeySet): string {
+/**
+ * Characters the HTML parser does not read back as written (NUL becomes U+FFFD, CR becomes LF,
+ * a lone surrogate cannot be encoded), and the other control characters.
+ */
+const UNREADABLE =
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function uniqueKey(written: string, keys: KeySet): string {
+  // The browser finds a module's island and HTML by the key in the server's markup, so the key
+  // must read back the same from an attribute (a key with a NUL left the radar static forever).
+  const wanted = written.replace(UNREADABLE, '_');
   let key = wanted;
   for (let n = 2; keys.has(key); n++) key = `${wanted}~${n}`;
   keys.add(key);

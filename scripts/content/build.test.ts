@@ -212,10 +212,11 @@ describe('content on disk', () => {
       'rural',
       'towns-cities',
     ]);
-    // Never in the warnings section; a map takes the takeover instead. Not the rain radar: with
-    // the XSS corpus's values in its slot the phone's pan-and-zoom map never came (cause not
-    // found, 2026-11-26), and the radar is the map a storm's visitors need.
-    expect(withLayout('map-takeover')).toEqual(['maps-radar/temperature/air']);
+    // Never in the warnings section; the maps take the takeover instead.
+    expect(withLayout('map-takeover')).toEqual([
+      'maps-radar/rain/radar',
+      'maps-radar/temperature/air',
+    ]);
   });
 
   it('links only to pages that exist', () => {
