@@ -70,7 +70,7 @@ export default function PressureMap({ config }: ModuleProps<PressureMapConfig>) 
                   className={`wx-pressure-map__centre wx-pressure-map__centre--${c.kind}`}
                 >
                   <tspan>{c.kind === 'high' ? 'H' : 'L'}</tspan>
-                  <tspan x={at[0]} dy="9" className="wx-pressure-map__centre-hpa">
+                  <tspan x={at[0]} dy="12" className="wx-pressure-map__centre-hpa">
                     {c.hPa}
                   </tspan>
                 </text>
