@@ -1,4 +1,5 @@
 import type { FetchJson } from '#engine/data-merge.ts';
+import { dayParam } from '#engine/day-param.ts';
 import { loadPageTree } from '#engine/load-tree.ts';
 import type { ModuleComponent } from '#engine/module-entry.ts';
 import type { ModuleRegistry } from '#engine/resolve.ts';
@@ -45,6 +46,8 @@ export function loadClientTree(
     // The query modules read (compare's ?compare=), as the server gives it on a first load: back
     // to /towns-cities/compare?compare=a,b in the app shows a and b, not the default towns.
     address: location.search,
+    // A link in the app that names a day opens it, as on a first load (spec: the day parameter).
+    day: dayParam(location.search),
     fetchParent: deps.fetchParent,
     loadModules,
     unavailable: dataRetry({ ...deps, cache, contracts: clientContracts }),

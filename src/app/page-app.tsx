@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import type { Actor, Snapshot } from 'xstate';
 import { Islands } from '#engine/react/islands.tsx';
 import type { IslandsEnv } from '#engine/react/islands.tsx';
+import { dayParam, withoutDayParam } from '#engine/day-param.ts';
 import { allModules } from '#engine/tree.ts';
 import { barHeadline } from '#engine/vocabulary/warning-headline.ts';
 import { pageMachine } from '#machines/page.machine.ts';
@@ -97,6 +98,9 @@ export function createPageApp({
     const c = s.context as PageContext;
     if (!s.matches('success') || c.pageTimestamp === shownTimestamp) return;
     shownTimestamp = c.pageTimestamp;
+    // Spec: the day parameter opens that day's accordion and is then removed from the address.
+    if (dayParam(location.search))
+      browserHistory.replace(withoutDayParam(browserHistory.current()));
     const l = c.description?.location;
     chrome.warnings?.send({
       type: 'warnings.layout.set',

@@ -75,10 +75,12 @@ describe('islands', () => {
       link.textContent = 'That day';
       document.querySelector('main')?.prepend(link);
     }, day?.slice('day-'.length));
-    // The page's data is held back meanwhile, so the page as it was stays on screen.
+    // The hourly table's code (which the page's new tree needs) is held back meanwhile, so the
+    // page as the server drew it stays on screen, rendered by the app.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/data/**', async (route) => {
+    const code = builtChunkPath('modules/hourly-forecast/HourlyForecast.tsx');
+    await page.route(`**${code}`, async (route) => {
       await held;
       await route.continue();
     });
@@ -104,6 +106,11 @@ describe('islands', () => {
     await expect.poll(() => kept?.evaluate((el) => el.isConnected)).toBe(false);
     expect(await hourly.getByRole('row').count()).toBeGreaterThan(5);
     expect(await page.getByRole('heading', { name: /Auckland now/ }).isVisible()).toBe(true);
+    // The day the link named is open, and the address no longer names it (as on a first load).
+    await expect
+      .poll(() => page.locator(`#${day} button`).first().getAttribute('aria-expanded'))
+      .toBe('true');
+    expect(new URL(page.url()).search).toBe('');
     await context.close();
   });
 
