@@ -14,6 +14,7 @@ import { entry as growingDegreeDaysEntry } from './growing-degree-days/entry.ts'
 import { entry as hourlyForecastEntry } from './hourly-forecast/entry.ts';
 import { entry as lightningEntry } from './lightning/entry.ts';
 import { entry as linkListEntry } from './link-list/entry.ts';
+import { entry as locationListEntry } from './location-list/entry.ts';
 import { entry as marineForecastEntry } from './marine-forecast/entry.ts';
 import { entry as monthlyOutlookEntry } from './monthly-outlook/entry.ts';
 import { entry as mountainForecastEntry } from './mountain-forecast/entry.ts';
@@ -69,6 +70,7 @@ export const laterCatalogue = {
   'hourly-forecast': hourlyForecastEntry,
   lightning: lightningEntry,
   'link-list': linkListEntry,
+  'location-list': locationListEntry,
   'marine-forecast': marineForecastEntry,
   'monthly-outlook': monthlyOutlookEntry,
   'mountain-forecast': mountainForecastEntry,

@@ -6,7 +6,6 @@ import { entry as avalancheEntry } from './avalanche/entry.ts';
 import { entry as favouritesOrganiserEntry } from './favourites-organiser/entry.ts';
 import { entry as forecastDaysEntry } from './forecast-days/entry.ts';
 import { entry as highSeasListEntry } from './high-seas-list/entry.ts';
-import { entry as locationListEntry } from './location-list/entry.ts';
 import { entry as rainRadarEntry } from './rain-radar/entry.ts';
 import { entry as staticMapEntry } from './static-map/entry.ts';
 import { entry as tabsEntry } from './tabs/entry.ts';
@@ -29,7 +28,6 @@ export const appChunkCatalogue = {
   'favourites-organiser': favouritesOrganiserEntry,
   'forecast-days': forecastDaysEntry,
   'high-seas-list': highSeasListEntry,
-  'location-list': locationListEntry,
   'rain-radar': rainRadarEntry,
   'static-map': staticMapEntry,
   tabs: tabsEntry,

@@ -4,5 +4,5 @@ import type { LocationListConfig } from '#schemas/generated/types.ts';
 export const entry: ModuleEntry<LocationListConfig> = {
   name: 'location-list',
   load: () => import('./LocationList.tsx'),
-  hydrate: 'idle',
+  hydrate: 'never',
 };

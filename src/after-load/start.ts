@@ -8,6 +8,7 @@ import { startAds } from '#src/ads/start-ads.ts';
 import { hydrated } from '#engine/hydrated.ts';
 import { idle, whenQuiet, yieldToMain } from '#engine/quiet.ts';
 import { startInPageLinks } from '#src/app/in-page-links.ts';
+import { openWide } from '#src/app/open-wide.ts';
 import { startFocusInView } from '#src/shell/focus-in-view.ts';
 import { startFocusReturn } from '#src/shell/focus-return.ts';
 import { startScrollRegions } from '#src/shell/scroll-regions.ts';
@@ -38,6 +39,7 @@ export async function startAfterLoad(): Promise<void> {
   startFocusInView();
   startInPageLinks();
   startScrollRegions();
+  openWide();
   // Read here rather than through the app's reader: sharing it would add an export to the app chunk.
   let state: EmbeddedState | null;
   try {

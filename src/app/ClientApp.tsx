@@ -8,6 +8,7 @@ import { siteLinks } from '#engine/site-links.ts';
 import { App } from './App.tsx';
 import { pageView } from '#machines/page-view.ts';
 import type { PageView } from '#machines/page-view.ts';
+import { openWide } from './open-wide.ts';
 import type { ChromeActors } from './PageChrome.tsx';
 
 type PageActor = Actor<typeof pageMachine>;
@@ -64,6 +65,7 @@ export function ClientApp({
       return;
     }
     window.scrollTo(0, 0);
+    openWide();
     (document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main'))?.focus({
       preventScroll: true,
     });
