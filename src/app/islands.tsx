@@ -69,6 +69,9 @@ export function hydrateIslands(doc: Document, options: IslandsOptions): Hydrated
     const id = el.dataset.island ?? '';
     const spec = options.spec(id);
     if (spec) islands.push({ el, id, spec });
+    // The server's HTML stays, readable; the mismatch is a bug to find (a key the HTML parser
+    // read back otherwise once left the phone's radar static: engine/resolve.ts).
+    else console.error(`Island "${id}" matches nothing in the page's state: it keeps its HTML`);
   }
   let stopped = false;
   // The load islands, each settled when committed (or when its code failed).
