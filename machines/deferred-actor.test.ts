@@ -69,6 +69,14 @@ describe('deferredActor', () => {
     expect(drawer.getSnapshot().value).toBe('expanded');
   });
 
+  it('answers an event at once when the code is already here', () => {
+    const drawer = deferredActor(() => startedDrawer(false), light('collapsed'), {
+      loadOnSend: true,
+    });
+    drawer.send({ type: 'drawer.toggle' });
+    expect(drawer.getSnapshot().value).toBe('expanded');
+  });
+
   it('matches state values as xstate does', () => {
     const value = { list: 'loading', sync: { waiting: 'retry' } };
     expect(matchesValue(value, 'list')).toBe(true);

@@ -30,7 +30,7 @@ type Snapshot<A extends AnyActorRef> = ReturnType<A['getSnapshot']>;
  * one. So the shell hydrates without xstate and its machines, which load after interaction.
  */
 export function deferredActor<A extends AnyActorRef>(
-  create: () => Promise<A>,
+  create: () => A | Promise<A>,
   light: Snapshot<A>,
   { loadOnSend }: DeferredOptions,
 ): DeferredActor<A> {
@@ -51,12 +51,18 @@ export function deferredActor<A extends AnyActorRef>(
     }
     return actor;
   };
-  // A failed load (offline) leaves the light state; the next ask tries again.
-  const ready = (): Promise<A> =>
-    (loading ??= create().then(arrived, (error: unknown) => {
+  // Code already here makes the actor at once: an event is then answered synchronously. A
+  // failed load (offline) leaves the light state; the next ask tries again.
+  const ready = (): Promise<A> => {
+    if (real) return Promise.resolve(real);
+    if (loading) return loading;
+    const made = create();
+    if (!(made instanceof Promise)) return Promise.resolve(arrived(made));
+    return (loading = made.then(arrived, (error: unknown) => {
       loading = undefined;
       throw error;
     }));
+  };
   const subscribe = (
     next: Partial<Observer<Snapshot<A>>> | ((value: Snapshot<A>) => void),
     error?: (error: unknown) => void,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { drawerOf } from '#src/layouts/Drawer.tsx';
+import { drawerCode, drawerOf } from '#src/layouts/Drawer.tsx';
 import { IslandRoot, PARENT_SCOPE } from '#engine/react/islands.tsx';
 import { ModuleBody } from '#engine/react/ModuleView.tsx';
 import { allModules } from '#engine/tree.ts';
@@ -115,8 +115,9 @@ export async function start(): Promise<void> {
   const runner = createSearchRunner(settings.search);
   let shell: Promise<ShellActors> | undefined;
   const shellActors = () =>
-    (shell ??= import('./shell-actors.ts').then(
-      (m) => m.createShellActors(settings, runner, pageLoadedAt),
+    // The drawers' statechart comes with them, so a drawer's first toggle is answered at once.
+    (shell ??= Promise.all([import('./shell-actors.ts'), drawerCode()]).then(
+      ([m]) => m.createShellActors(settings, runner, pageLoadedAt),
       (error: unknown) => {
         shell = undefined; // offline: the next ask tries again
         throw error;

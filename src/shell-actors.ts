@@ -9,14 +9,13 @@ import { fetchWarningsJson } from './warnings/fetch-warnings.ts';
 /**
  * The shell's statecharts and xstate, one chunk loaded once the page is interactive (decision
  * 027): the header and the warnings bar hydrate with their stand-ins (boot.tsx), which these
- * actors then replace. The drawers' statechart is asked for too, so a first toggle finds it.
+ * actors then replace.
  */
 export function createShellActors(
   settings: Pick<ClientSettings, 'apiPrefix'>,
   runner: SearchRunner,
   pageLoadedAt: number,
 ) {
-  void import('#machines/drawer.machine.ts').catch(() => undefined);
   return {
     search: searchActorFor(runner),
     favourites: createFavouritesActor({ apiPrefix: settings.apiPrefix }),

@@ -30,7 +30,12 @@ export function Drawer({
   // (decision 027), which it then answers. The machine has no timers or actors to stop.
   const [drawer] = useState(() =>
     deferredActor(
-      () => import('#machines/drawer.machine.ts').then((m) => m.startedDrawer(expanded)),
+      () => {
+        const code = drawerCode();
+        return code instanceof Promise
+          ? code.then((m) => m.startedDrawer(expanded))
+          : code.startedDrawer(expanded);
+      },
       lightDrawer(expanded),
       { loadOnSend: true },
     ),
@@ -60,6 +65,16 @@ export function Drawer({
     </section>
   );
 }
+
+type DrawerCode = typeof import('#machines/drawer.machine.ts');
+let loadedCode: DrawerCode | undefined;
+
+/**
+ * The drawers' statechart: the module once it is here (a toggle is then answered at once), else
+ * its chunk on the way. The shell's chunk asks for it once the page is interactive (boot.tsx).
+ */
+export const drawerCode = (): DrawerCode | Promise<DrawerCode> =>
+  loadedCode ?? import('#machines/drawer.machine.ts').then((m) => (loadedCode = m));
 
 type DrawerSnapshot = SnapshotFrom<ReturnType<typeof startedDrawer>>;
 
