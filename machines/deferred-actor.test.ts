@@ -44,14 +44,18 @@ describe('deferredActor', () => {
 
   it('waits to be asked when an event must not fetch the code, and starts the actor if asked', async () => {
     const code = later();
-    const actor = deferredActor(code.create, light('starting'), { loadOnSend: false });
+    let interactive = false;
+    const actor = deferredActor(code.create, light('starting'), { loadOnSend: () => interactive });
     actor.start();
     actor.send({ type: 'drawer.start', expanded: true });
     expect(code.create).not.toHaveBeenCalled();
+    interactive = true;
+    actor.send({ type: 'drawer.toggle' });
+    expect(code.create).toHaveBeenCalledTimes(1);
     const ready = actor.ready();
     code.arrive(createActor(drawerMachine));
     await ready;
-    expect(actor.getSnapshot().value).toBe('expanded');
+    expect(actor.getSnapshot().value).toBe('collapsed');
   });
 
   it('keeps the light state when the code cannot load, and tries again at the next ask', async () => {

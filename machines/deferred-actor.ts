@@ -16,8 +16,11 @@ export type DeferredActor<A extends AnyActorRef> = ActorUse<A> & {
 };
 
 export interface DeferredOptions {
-  /** An event sent before the code is here starts loading it (a visitor's tap). */
-  loadOnSend: boolean;
+  /**
+   * An event sent before the code is here starts loading it (a visitor's tap); a function says
+   * whether it does at the time of the event.
+   */
+  loadOnSend: boolean | (() => boolean);
 }
 
 type Snapshot<A extends AnyActorRef> = ReturnType<A['getSnapshot']>;
@@ -85,7 +88,8 @@ export function deferredActor<A extends AnyActorRef>(
     send(event: Parameters<A['send']>[0]) {
       if (real) return real.send(event);
       queue.push(event);
-      if (loadOnSend) ready().catch(() => undefined);
+      if (typeof loadOnSend === 'function' ? loadOnSend() : loadOnSend)
+        ready().catch(() => undefined);
     },
     start() {
       started = true;

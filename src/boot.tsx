@@ -132,11 +132,12 @@ export async function start(): Promise<void> {
     { loadOnSend: true },
   );
   // Its first request is sent as the bar hydrates: that must not fetch the code before the page
-  // is interactive, so it waits for the load below.
+  // is interactive, so it waits for the load below; a tap after that (the banner) may.
+  let interactive = false;
   const warnings = deferredActor(
     () => shellActors().then((a) => a.warnings),
     lightWarnings(pageLoadedAt),
-    { loadOnSend: false },
+    { loadOnSend: () => interactive },
   );
   const loadShell = () =>
     Promise.all([search.ready(), favourites.ready(), warnings.ready()]).catch(
@@ -199,6 +200,7 @@ export async function start(): Promise<void> {
     favourites.start();
     // Marks the page interactive (browser tests and the benchmark wait for it).
     document.documentElement.dataset.hydrated = 'true';
+    interactive = true;
     // Then, in a task of their own, the shell's statecharts: the star reads this browser's
     // favourites, the bar polls.
     await nextTask();
