@@ -72,7 +72,7 @@ export interface ResolvedModule {
   /**
    * Only in the snapshot a server-rendered page embeds: a module without client behaviour whose
    * config was left out (only its name, title and urlSlug stay). Its server HTML is the module:
-   * the browser keeps that HTML when it renders the page whole (decision 027).
+   * the browser keeps that HTML when it renders the page whole (decision 028).
    */
   kept?: true;
 }

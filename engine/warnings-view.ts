@@ -16,6 +16,12 @@ export type WarningsView = WarningsLists & { loadState: LoadState };
 /** Spec section 8: the warnings failure text (the bar, and the server's pages while unknown). */
 export const WARNINGS_FAILED_TEXT = 'Unable to access latest warnings, please refresh the page.';
 
+/** Entry id: the location type plus key, as the spec keys the warnings state. */
+export const warningsEntryId = (
+  locationType: string | undefined,
+  key: string | undefined,
+): string => `${locationType ?? ''}/${key ?? ''}`;
+
 /** Before any answer: the bar says it is loading. */
 export const LOADING_VIEW: WarningsView = {
   loadState: 'loading',

@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { createActor, setup } from 'xstate';
 
 /**
  * A secondary module's drawer on small screens (spec, States and transitions: collapsed or
@@ -29,3 +29,10 @@ export const drawerMachine = setup({
     expanded: { on: { 'drawer.toggle': 'collapsed' } },
   },
 });
+
+/** A drawer's actor, started where the page wants it (expanded or collapsed). */
+export function startedDrawer(expanded: boolean) {
+  const actor = createActor(drawerMachine).start();
+  actor.send({ type: 'drawer.start', expanded });
+  return actor;
+}

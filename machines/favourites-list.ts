@@ -1,4 +1,5 @@
 import type { FavouriteItem } from '#schemas/generated/types.ts';
+import type { FavouritesContext } from './favourites.machine.ts';
 import { locationPath } from '#engine/vocabulary/location-urls.ts';
 import { readJson, storage, STORAGE_PREFIX, writeJson } from './storage.ts';
 
@@ -197,3 +198,19 @@ export const SYNC_ERROR_TEXT =
   'Your favourites could not be synced. They are saved in this browser.';
 /** Beside a favourite whose add is not on the server yet (decision 010). */
 export const SAVED_HERE_TEXT = 'Saved in this browser';
+
+/** The favourites machine's first context (the header shows it before the machine is here). */
+export const initialFavourites = (): FavouritesContext => ({
+  items: [],
+  topCount: 0,
+  favsAdded: false,
+  syncError: false,
+  pendingKey: null,
+  changes: {},
+  syncing: {},
+  valuesAt: 0,
+});
+
+/** The first topCount favourites (spec section 3's topItems). */
+export const topItems = (c: Pick<FavouritesContext, 'items' | 'topCount'>): FavouriteItem[] =>
+  c.items.slice(0, c.topCount);

@@ -2,6 +2,7 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import type { FavouriteItem } from '#schemas/generated/types.ts';
 import {
   addPosition,
+  initialFavourites,
   FAVOURITES_FULL_TEXT,
   favouriteKeyOf,
   MAX_FAVOURITES,
@@ -14,6 +15,9 @@ import {
   writeFavouritesRecord,
 } from './favourites-list.ts';
 import type { FavouriteChange, FavouriteChanges, FavouritesRecord } from './favourites-list.ts';
+
+// The header reads these without the machine (decision 027): they live with the list.
+export { initialFavourites, topItems } from './favourites-list.ts';
 
 /** Spec section 9: the 'Favourite Added' popover hides itself after 2500 ms. */
 export const FAVOURITE_POPOVER_MS = 2500;
@@ -87,8 +91,6 @@ export interface RefreshedFavourites {
   at: number;
 }
 
-export const topItems = (c: Pick<FavouritesContext, 'items' | 'topCount'>): FavouriteItem[] =>
-  c.items.slice(0, c.topCount);
 export const bottomItems = (c: Pick<FavouritesContext, 'items' | 'topCount'>): FavouriteItem[] =>
   c.items.slice(c.topCount);
 export const recordOf = (c: Pick<FavouritesContext, 'items' | 'topCount'>): FavouritesRecord => ({
@@ -239,16 +241,7 @@ export const favouritesMachine = setup({
 }).createMachine({
   id: 'favourites',
   type: 'parallel',
-  context: {
-    items: [],
-    topCount: 0,
-    favsAdded: false,
-    syncError: false,
-    pendingKey: null,
-    changes: {},
-    syncing: {},
-    valuesAt: 0,
-  },
+  context: initialFavourites,
   states: {
     list: {
       initial: 'loading',

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { warningsLists } from '#engine/warnings-view.ts';
+import { warningsEntryId, warningsLists } from '#engine/warnings-view.ts';
 import type { WarningsLists } from '#engine/warnings-view.ts';
 
 /**
@@ -161,11 +161,8 @@ export const warningsEntryMachine = setup({
 export type WarningsEntryRef = ActorRefFrom<typeof warningsEntryMachine>;
 export type WarningsEntrySnapshot = SnapshotFrom<typeof warningsEntryMachine>;
 
-/** Entry id: the location type plus key, as the spec keys the warnings state. */
-export const warningsEntryId = (
-  locationType: string | undefined,
-  key: string | undefined,
-): string => `${locationType ?? ''}/${key ?? ''}`;
+// The shell reads it without the machine (decision 027).
+export { warningsEntryId };
 
 export type InitOutcome = 'none' | 'queued' | 'stale' | 'duplicate';
 

@@ -1,13 +1,12 @@
-import { createActor } from 'xstate';
 import type { ReactNode } from 'react';
-import { drawerOf } from '#src/layouts/Drawer.tsx';
+import { drawerCode, drawerOf } from '#src/layouts/Drawer.tsx';
 import { IslandRoot, PARENT_SCOPE } from '#engine/react/islands.tsx';
 import { ModuleBody } from '#engine/react/ModuleView.tsx';
 import { allModules } from '#engine/tree.ts';
 import type { PageTree } from '#engine/tree.ts';
 import type { PageContext } from '#machines/page.machine.ts';
 import { pageView } from '#machines/page-view.ts';
-import { warningsMachineWith } from '#machines/warnings.machine.ts';
+import { deferredActor } from '#machines/deferred-actor.ts';
 import { FavouritesContext } from '#modules/shared/favourites-context.tsx';
 import { hydrateRule } from '#modules/registry.ts';
 import { siteLinks } from '#engine/site-links.ts';
@@ -25,9 +24,9 @@ import { nextTask } from './app/next-task.ts';
 import type { PageApp } from './app/page-app.tsx';
 import { readEmbeddedState } from './client-state.ts';
 import type { EmbeddedState } from './client-state.ts';
-import { createFavouritesActor } from './favourites/create-favourites-actor.ts';
-import { createSearchActor } from './search/create-search-actor.ts';
-import { fetchWarningsJson } from './warnings/fetch-warnings.ts';
+import { createSearchRunner } from './search/search-client.ts';
+import type { ShellActors } from './shell-actors.ts';
+import { lightFavourites, lightSearch, lightWarnings } from './shell-light.ts';
 
 const rule = hydrateRule;
 
@@ -110,20 +109,45 @@ export async function start(): Promise<void> {
   if (!embedded || !root) return; // The server HTML stays as it is: a working page without scripts.
   const { settings } = embedded;
 
-  const search = createSearchActor(settings.search);
-  const warnings = createActor(
-    warningsMachineWith({
-      fetchWarnings: (location, signal) => fetchWarningsJson(location, signal, settings.apiPrefix),
-    }),
-    {
-      input: { pageLoadedAt: Date.now() },
-    },
-  ).start();
+  // The shell's statecharts and xstate load once the page is interactive (decision 027); until
+  // then the header and the warnings bar hydrate with stand-ins showing what the server drew.
+  const pageLoadedAt = Date.now();
+  const runner = createSearchRunner(settings.search);
+  let shell: Promise<ShellActors> | undefined;
+  const shellActors = () =>
+    // The drawers' statechart comes with them, so a drawer's first toggle is answered at once.
+    (shell ??= Promise.all([import('./shell-actors.ts'), drawerCode()]).then(
+      ([m]) => m.createShellActors(settings, runner, pageLoadedAt),
+      (error: unknown) => {
+        shell = undefined; // offline: the next ask tries again
+        throw error;
+      },
+    ));
+  const search = deferredActor(() => shellActors().then((a) => a.search), lightSearch(), {
+    loadOnSend: true,
+  });
+  const favourites = deferredActor(
+    () => shellActors().then((a) => a.favourites),
+    lightFavourites(),
+    { loadOnSend: true },
+  );
+  // Its first request is sent as the bar hydrates: that must not fetch the code before the page
+  // is interactive, so it waits for the load below; a tap after that (the banner) may.
+  let interactive = false;
+  const warnings = deferredActor(
+    () => shellActors().then((a) => a.warnings),
+    lightWarnings(pageLoadedAt),
+    { loadOnSend: () => interactive },
+  );
+  const loadShell = () =>
+    Promise.all([search.ready(), favourites.ready(), warnings.ready()]).catch(
+      () => undefined, // offline: the header keeps its stand-ins; a tap tries again
+    );
   let app: Promise<PageApp> | undefined;
   const chrome: ChromeActors = {
-    search: search.actor,
-    preloadSearch: search.runner.preload,
-    favourites: createFavouritesActor({ apiPrefix: settings.apiPrefix }),
+    search,
+    preloadSearch: runner.preload,
+    favourites,
     warnings,
     navigate: (url) => navigate(url, true),
     ...(embedded.warnings ? { initialWarnings: embedded.warnings } : {}),
@@ -160,8 +184,8 @@ export async function start(): Promise<void> {
   // QA's `?inspect`: a panel of the actors and their events, loaded only when asked for, and only
   // where the tools are on (never in production by default; issue 28).
   if (settings.tools && new URLSearchParams(location.search).has('inspect'))
-    void Promise.all([import('./inspect/InspectPanel.tsx'), pageApp()]).then(([m, a]) =>
-      m.default({ page: a.actor, ...chrome }),
+    void Promise.all([import('./inspect/InspectPanel.tsx'), pageApp(), shellActors()]).then(
+      ([m, a, shellReal]) => m.default({ page: a.actor, ...shellReal }),
     );
 
   interceptLinks(document.body, (url) => navigate(url, true));
@@ -173,12 +197,18 @@ export async function start(): Promise<void> {
     await islands.ready;
     // Browser-only actors start once the islands that show them have hydrated with the server's
     // state (a started favourites actor reads this browser's favourites).
-    chrome.favourites?.start();
+    favourites.start();
     // Marks the page interactive (browser tests and the benchmark wait for it).
     document.documentElement.dataset.hydrated = 'true';
+    interactive = true;
+    // Then, in a task of their own, the shell's statecharts: the star reads this browser's
+    // favourites, the bar polls.
+    await nextTask();
+    await loadShell();
   } else {
     await nextTask();
     // Rendered only in the browser (no server snapshot): load the page like an in-app navigation.
-    await (await pageApp()).load(embedded.path ?? location.pathname);
+    const page = pageApp().then((a) => a.load(embedded.path ?? location.pathname));
+    await Promise.all([page, loadShell()]);
   }
 }

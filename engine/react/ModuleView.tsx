@@ -46,7 +46,7 @@ export function ModuleView({
     id: anchored ? module.config.urlSlug : undefined,
     'data-module': module.name,
     // Inside an island, and on a static module of the page itself (not an overlay's parent): the
-    // browser finds its HTML by key (island holes; kept modules, decision 027).
+    // browser finds its HTML by key (island holes; kept modules, decision 028).
     'data-key': env.inside || (!interactive && !env.scope) ? module.key : undefined,
   };
   // Hydrating the island around it: this module stays as the server drew it (a static module

@@ -1,8 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { favouritesMachine } from '#machines/favourites.machine.ts';
+import type { ActorUse } from '#machines/deferred-actor.ts';
 
-export type FavouritesActor = ActorRefFrom<typeof favouritesMachine>;
+/** The page's favourites actor, or until its statechart loads, its stand-in (decision 027). */
+export type FavouritesActor = ActorUse<ActorRefFrom<typeof favouritesMachine>>;
 
 /**
  * The one favourites actor of the page, shared by the header (star, dropdown) and the organiser

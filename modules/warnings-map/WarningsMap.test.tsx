@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Warning, WarningsMapConfig } from '#schemas/generated/types.ts';
 import { testContext } from '#tests/support/module-fixtures.ts';
+import { geoMercator, geoPath } from 'd3-geo';
+import { NZ_MAP } from '#engine/vocabulary/nz-map.ts';
 import { ringPath } from './areas.ts';
 import { validateModuleWarningsMap } from '#schemas/generated/validators.js';
 import WarningsMap from './WarningsMap.tsx';
@@ -80,6 +82,37 @@ describe('warnings-map module', () => {
         [-10, -150],
       ]),
     ).toBe('');
+  });
+
+  it('draws a ring where d3-geo does, clips it to the map, and keeps a ring across 180° whole', () => {
+    const numbers = (s: string) => s.match(/-?[\d.]+/g)!.map(Number);
+    const box = (s: string) => {
+      const n = numbers(s);
+      const xs = n.filter((_, i) => i % 2 === 0);
+      const ys = n.filter((_, i) => i % 2 === 1);
+      return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    };
+    // An independent check: the projection the outline was drawn with, through d3-geo.
+    const d3 = geoPath(
+      geoMercator()
+        .scale(NZ_MAP.scale)
+        .translate([...NZ_MAP.translate]),
+    )({ type: 'Polygon', coordinates: [westland.map(([lat, lon]) => [lon, lat])] });
+    const ours = box(ringPath(westland));
+    box(d3 ?? '').forEach((v, i) => expect(Math.abs(v - (ours[i] ?? 0))).toBeLessThan(0.5));
+    // Half off the map's east edge (x 300), and crossing 180°: clipped at the edge, one shape.
+    const across = ringPath([
+      [-44, 176],
+      [-44, -170],
+      [-46, -170],
+      [-46, 176],
+      [-44, 176],
+    ]);
+    expect(across).toMatch(/^M[\d.]+,[\d.]+L/);
+    const [x0, , x1] = box(across);
+    expect(x1).toBe(300);
+    expect(x0).toBeCloseTo(233.5, 0);
+    expect(Math.min(...numbers(across))).toBeGreaterThanOrEqual(0);
   });
 
   it('renders on the server with no DOM', () => {

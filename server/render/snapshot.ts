@@ -12,7 +12,7 @@ const strip = (d: PageDescription): PageDescription => {
 /**
  * A module without client behaviour and without nested modules is its server HTML: the snapshot
  * keeps only what the page around it reads (its name, drawer title and anchor), not its config
- * and data (decision 027). The browser keeps its HTML if it renders this page whole.
+ * and data (decision 028). The browser keeps its HTML if it renders this page whole.
  */
 const keep =
   (rule: (name: string) => Hydrate) =>

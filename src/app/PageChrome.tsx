@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { warningsEntryId } from '#machines/warnings.machine.ts';
 import type { WarningsActorRef } from '#machines/warnings.machine.ts';
+import type { ActorUse } from '#machines/deferred-actor.ts';
 import type { PageDescription, Warning } from '#schemas/generated/types.ts';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 import { SearchBar } from '#src/search/SearchBar.tsx';
 import { Header } from '#src/shell/Header.tsx';
 import type { ExternalLink } from '#engine/site-links.ts';
 import { useWarningsBanner, useWarningsFor } from '#src/warnings/use-warnings.ts';
-import { LOADING_VIEW } from '#engine/warnings-view.ts';
+import { LOADING_VIEW, warningsEntryId } from '#engine/warnings-view.ts';
 import type { InitialWarnings, WarningsView } from '#engine/warnings-view.ts';
 import type { BarHeadline } from '#engine/vocabulary/warning-headline.ts';
 import { WarningsBar } from '#src/warnings/WarningsBar.tsx';
@@ -19,7 +19,7 @@ export interface ChromeActors {
   search: SearchActor;
   preloadSearch?: () => void;
   favourites: FavouritesActor | null;
-  warnings: WarningsActorRef | null;
+  warnings: ActorUse<WarningsActorRef> | null;
   navigate?: (url: string) => void;
   /** The warnings the server rendered into the first page (same on both sides, so hydration matches). */
   initialWarnings?: InitialWarnings;
@@ -65,7 +65,7 @@ function LiveWarnings({
   initial,
   nameWarning,
 }: {
-  actor: WarningsActorRef;
+  actor: ActorUse<WarningsActorRef>;
   type: string;
   keyName: string;
   area: string;

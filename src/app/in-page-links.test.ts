@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { Drawer } from '#src/layouts/Drawer.tsx';
+import { Drawer, drawerCode } from '#src/layouts/Drawer.tsx';
 import { browserHistory, samePage } from './history.ts';
 import { focusSection, sectionTarget, startInPageLinks } from './in-page-links.ts';
 import { interceptLinks } from './links.ts';
@@ -18,6 +18,12 @@ const PAGE = `
   <section id="hourly"><h2>Next 48 hours</h2><p>Hour by hour</p></section>
   <section id="tides"><button type="button">Show the tides</button></section>
   <div id="drawer"></div>`;
+
+// This code is an after-load chunk: by then the shell's chunk has brought the drawers'
+// statechart (decision 027), as here.
+beforeAll(async () => {
+  await drawerCode();
+});
 
 let scrolled: string[];
 let stops: Array<() => void>;

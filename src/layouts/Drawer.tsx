@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor } from 'xstate';
-import { drawerMachine } from '#machines/drawer.machine.ts';
+import type { SnapshotFrom } from 'xstate';
+import { deferredActor, matchesValue } from '#machines/deferred-actor.ts';
+import type { startedDrawer } from '#machines/drawer.machine.ts';
 import type { SecondaryItem } from './types.ts';
 
 /**
@@ -24,13 +25,21 @@ export function Drawer({
   expanded: boolean;
   children: ReactNode;
 }) {
-  // Started at once with how the page wants it, on the server and in the browser alike, so the
-  // first render agrees with the server's HTML. The machine has no timers or actors to stop.
-  const [drawer] = useState(() => {
-    const actor = createActor(drawerMachine).start();
-    actor.send({ type: 'drawer.start', expanded });
-    return actor;
-  });
+  // Shown at once as the page wants it, on the server and in the browser alike, so the first
+  // render agrees with the server's HTML; the statechart (and xstate) loads at the first toggle
+  // (decision 027), which it then answers. The machine has no timers or actors to stop.
+  const [drawer] = useState(() =>
+    deferredActor(
+      () => {
+        const code = drawerCode();
+        return code instanceof Promise
+          ? code.then((m) => m.startedDrawer(expanded))
+          : code.startedDrawer(expanded);
+      },
+      lightDrawer(expanded),
+      { loadOnSend: true },
+    ),
+  );
   const open = useSelector(drawer, (s) => s.matches('expanded'));
   const bodyId = useId();
   return (
@@ -56,6 +65,24 @@ export function Drawer({
     </section>
   );
 }
+
+type DrawerCode = typeof import('#machines/drawer.machine.ts');
+let loadedCode: DrawerCode | undefined;
+
+/**
+ * The drawers' statechart: the module once it is here (a toggle is then answered at once), else
+ * its chunk on the way. The shell's chunk asks for it once the page is interactive (boot.tsx).
+ */
+export const drawerCode = (): DrawerCode | Promise<DrawerCode> =>
+  loadedCode ?? import('#machines/drawer.machine.ts').then((m) => (loadedCode = m));
+
+type DrawerSnapshot = SnapshotFrom<ReturnType<typeof startedDrawer>>;
+
+/** The drawer machine's snapshot once started, as the page wants it, without the machine. */
+export const lightDrawer = (expanded: boolean): DrawerSnapshot => {
+  const value = expanded ? 'expanded' : 'collapsed';
+  return { value, matches: (test: unknown) => matchesValue(value, test) } as DrawerSnapshot;
+};
 
 /** A secondary item's drawer: the page rendered whole and the browser's drawer island build it. */
 export const drawerOf = (item: SecondaryItem) => (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { LiveRegion } from '#engine/react/LiveRegion.tsx';
-import { topItems } from '#machines/favourites.machine.ts';
-import { favouriteKeyOf } from '#machines/favourites-list.ts';
+import { favouriteKeyOf, topItems } from '#machines/favourites-list.ts';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
 
 export interface StarLocation {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FavouritesActor } from '#modules/shared/favourites-context.tsx';
+import { actorLoaded, actorReady } from '#machines/deferred-actor.ts';
 import { LazyPart } from '#src/app/LazyPart.tsx';
 import { FavouritesMenu } from './FavouritesMenu.tsx';
 import { FavouriteStar } from './FavouriteStar.tsx';
@@ -53,12 +54,17 @@ export function SearchBar({
   const preloaded = useRef(false);
   const favouriteItems = useSelector(favourites ?? undefined, (s) => s?.context.items) ?? EMPTY;
   const label = searchLabel || DEFAULT_SEARCH_LABEL;
+  // The overlay reads the search actor: until its statechart is here, it waits for it too
+  // (decision 027).
+  const loadOverlayAndSearch = actorLoaded(search)
+    ? loadOverlay
+    : () => Promise.all([loadOverlay(), actorReady(search)]).then(([overlay]) => overlay);
 
   const preload = () => {
     if (preloaded.current) return;
     preloaded.current = true;
     // Only warming the cache: a failure here is shown (and retried) when the overlay opens.
-    loadOverlay().catch(() => undefined);
+    loadOverlayAndSearch().catch(() => undefined);
     preloadSearch?.();
   };
   const openOverlay = () => {
@@ -112,7 +118,7 @@ export function SearchBar({
         <LazyPart
           part="search-overlay"
           what="Search"
-          load={loadOverlay}
+          load={loadOverlayAndSearch}
           props={{
             search,
             placeholder: label,

@@ -6,13 +6,15 @@ import type { FavouriteItem } from '#schemas/generated/types.ts';
 import { groupResults, SEARCH_MIN_LENGTH } from '#machines/search.machine.ts';
 import type { SearchHit, searchMachine } from '#machines/search.machine.ts';
 import type { RecentSearch } from '#machines/recent-searches.ts';
+import type { ActorUse } from '#machines/deferred-actor.ts';
 import { LiveRegion } from '#engine/react/LiveRegion.tsx';
 import { nextTab } from '#modules/shared/tab-keys.ts';
 import { Dialog } from '#src/shell/Dialog.tsx';
 import { SEARCH_FAILED_TEXT } from './search-texts.ts';
 import './search.css';
 
-export type SearchActor = ActorRefFrom<typeof searchMachine>;
+/** The page's search actor, or until its statechart loads, its stand-in (decision 027). */
+export type SearchActor = ActorUse<ActorRefFrom<typeof searchMachine>>;
 
 export interface LinkGroup {
   title: string;

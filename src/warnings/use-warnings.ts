@@ -5,8 +5,8 @@ import type {
   WarningsEntryRef,
   WarningsEntrySnapshot,
 } from '#machines/warnings.machine.ts';
-import { warningsEntryId } from '#machines/warnings.machine.ts';
-import { LOADING_VIEW } from '#engine/warnings-view.ts';
+import type { ActorUse } from '#machines/deferred-actor.ts';
+import { LOADING_VIEW, warningsEntryId } from '#engine/warnings-view.ts';
 import type { WarningsView } from '#engine/warnings-view.ts';
 
 /**
@@ -51,7 +51,7 @@ const sameView = (a: WarningsView, b: WarningsView): boolean =>
  * @example const view = useWarningsFor(warningsActor, 'towns-cities', 'hokitika');
  */
 export function useWarningsFor(
-  actor: WarningsActorRef,
+  actor: ActorUse<WarningsActorRef>,
   locationType: string | undefined,
   key: string | undefined,
 ): WarningsView {
@@ -64,7 +64,7 @@ export function useWarningsFor(
 }
 
 /** The regional banner's open flag and its toggle, from the same actor. */
-export function useWarningsBanner(actor: WarningsActorRef): {
+export function useWarningsBanner(actor: ActorUse<WarningsActorRef>): {
   bannerOpen: boolean;
   toggle: () => void;
 } {

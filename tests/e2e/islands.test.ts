@@ -62,7 +62,7 @@ describe('islands', () => {
     await context.close();
   });
 
-  it('keeps the static modules as the server drew them while the page reloads in the app (decision 027)', async () => {
+  it('keeps the static modules as the server drew them while the page reloads in the app (decision 028)', async () => {
     const context = await newContext(journey.browser, PHONE);
     const page = await context.newPage();
     await page.goto(`${journey.site.url}/towns-cities/locations/auckland`);
@@ -112,6 +112,44 @@ describe('islands', () => {
       .poll(() => page.locator(`#${day} button`).first().getAttribute('aria-expanded'))
       .toBe('true');
     expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  it("hydrates the shell without its statecharts, which come after interaction and then answer a drawer's toggle (decision 027)", async () => {
+    const context = await newContext(journey.browser, PHONE);
+    const page = await context.newPage();
+    // When the page marks itself interactive, on the page's own clock (as the bytes bench does).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement?.dataset.hydrated !== 'true') return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto(`${journey.site.url}/towns-cities/locations/auckland`);
+    await hydrated(page);
+    const shell = builtChunkPath('src/shell-actors.ts');
+    const drawerMachine = builtChunkPath('machines/drawer.machine.ts');
+    const askedAt = (path: string) =>
+      page.evaluate(
+        (p) =>
+          performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === p)
+            ?.startTime,
+        path,
+      );
+    await expect.poll(() => askedAt(drawerMachine)).toBeDefined();
+    const hydratedAt = await page.evaluate(
+      () => (window as unknown as { hydratedAt: number }).hydratedAt,
+    );
+    expect(await askedAt(shell)).toBeGreaterThan(hydratedAt);
+    expect(await askedAt(drawerMachine)).toBeGreaterThan(hydratedAt);
+    // The drawers work with the statechart that came later.
+    const toggle = page.getByRole('button', { name: 'Rain forecast' });
+    const before = await toggle.getAttribute('aria-expanded');
+    await toggle.click();
+    await expect
+      .poll(() => toggle.getAttribute('aria-expanded'))
+      .toBe(before === 'true' ? 'false' : 'true');
     await context.close();
   });
 
