@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DESKTOP, newContext, PHONE } from '../support/browser.ts';
-import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { hydrated, tabPerSize, useSiteAndBrowser } from '../support/journey.ts';
 import { LOCATION_PAGES, SPEC_ROUTES, TOPIC_PAGES } from '../support/routes.ts';
 import { builtChunkPath } from '../support/site.ts';
 
@@ -10,6 +10,7 @@ import { builtChunkPath } from '../support/site.ts';
  * asked for. After an in-app navigation the page is rendered whole, every module's code included.
  */
 const journey = useSiteAndBrowser();
+const visit = tabPerSize(journey);
 
 /** Pages of every type that run the client (the search results page works without it). */
 const PAGES = [...SPEC_ROUTES, ...Object.values(LOCATION_PAGES), ...TOPIC_PAGES].filter(
@@ -66,30 +67,10 @@ describe('islands', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const)('on a %s', (_name, size) => {
-    // One tab per size, taken from page to page: a new context and tab for each page cost a
-    // renderer process's start and a cold load of the client each time, about a third of each
-    // check. Between pages the visitor's cookies and storage are cleared, so each page meets a
-    // newcomer as before; only the browser's cache of the site's files is kept.
-    let context: BrowserContext;
-    let page: Page;
-    beforeAll(async () => {
-      context = await newContext(journey.browser, size);
-      page = await context.newPage();
-    });
-    afterAll(async () => {
-      await context?.close();
-    });
-
     it.each(PAGES)(
       '%s gives every control code: each is in an island that hydrates, or works without JavaScript',
       async (path) => {
-        await context.clearCookies();
-        if (page.url().startsWith(journey.site.url))
-          await page.evaluate(() => {
-            localStorage.clear();
-            sessionStorage.clear();
-          });
-        await page.goto(`${journey.site.url}${path}`);
+        const page = await visit(size, path);
         await hydrated(page);
         await scrollThrough(page);
         // Controls outside any island must work as plain HTML: the fields and submit buttons of
