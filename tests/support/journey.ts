@@ -44,7 +44,7 @@ export function useSiteAndBrowser(): Journey {
  */
 export function tabPerSize(
   journey: Journey,
-  setup?: (context: BrowserContext) => Promise<void>,
+  setup?: (context: BrowserContext) => Promise<unknown>,
 ): (size: typeof PHONE | typeof DESKTOP, path: string) => Promise<Page> {
   const tabs = new Map<object, Promise<{ context: BrowserContext; page: Page }>>();
   afterAll(async () => {
