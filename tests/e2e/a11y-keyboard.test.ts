@@ -46,7 +46,7 @@ const visit = tabPerSize(journey, (context) =>
 
 /** A page as a visitor has it: interactive, with the site's focus rules started (after-load). */
 async function open(size: typeof PHONE | typeof DESKTOP, path: string): Promise<Page> {
-  const page = await visit(size, path);
+  const { page } = await visit(size, path);
   await page.waitForFunction(() => document.documentElement.dataset.afterLoad === 'started');
   return page;
 }

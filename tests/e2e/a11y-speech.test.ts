@@ -60,7 +60,7 @@ function withoutAds(tree: string): string {
 const visit = tabPerSize(journey);
 
 async function open(path: string, size: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<Page> {
-  const page = await visit(size, path);
+  const { page } = await visit(size, path);
   await page.waitForFunction(() => document.documentElement.dataset.afterLoad === 'started');
   return page;
 }

@@ -70,7 +70,7 @@ describe('islands', () => {
     it.each(PAGES)(
       '%s gives every control code: each is in an island that hydrates, or works without JavaScript',
       async (path) => {
-        const page = await visit(size, path);
+        const { page } = await visit(size, path);
         await hydrated(page);
         await scrollThrough(page);
         // Controls outside any island must work as plain HTML: the fields and submit buttons of

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { newContext, type DESKTOP, type LaunchedBrowser, type PHONE } from './browser.ts';
 import { sharedBrowser, sharedSite } from './fixtures.ts';
 
@@ -40,12 +40,15 @@ export function useSiteAndBrowser(): Journey {
  * files is kept. `setup` prepares each context once (an init script, for example). For journeys
  * that start with a page load; one that needs a context of its own (a clock, offline) makes one.
  *
- * @example const visit = tabPerSize(journey); const page = await visit(PHONE, '/national');
+ * @example const visit = tabPerSize(journey); const { page } = await visit(PHONE, '/national');
  */
 export function tabPerSize(
   journey: Journey,
   setup?: (context: BrowserContext) => Promise<unknown>,
-): (size: typeof PHONE | typeof DESKTOP, path: string) => Promise<Page> {
+): (
+  size: typeof PHONE | typeof DESKTOP,
+  path: string,
+) => Promise<{ page: Page; response: Response | null }> {
   const tabs = new Map<object, Promise<{ context: BrowserContext; page: Page }>>();
   afterAll(async () => {
     for (const tab of tabs.values()) await (await tab).context.close();
@@ -69,10 +72,11 @@ export function tabPerSize(
       });
     await context.clearCookies();
     const url = journey.site.url + path;
-    await page.goto(url);
+    const response = await page.goto(url);
     // Only the fragment changed: the browser scrolled in the same document; load it anew.
-    if (url.includes('#') && last.split('#')[0] === url.split('#')[0]) await page.reload();
-    return page;
+    if (url.includes('#') && last.split('#')[0] === url.split('#')[0])
+      return { page, response: await page.reload() };
+    return { page, response };
   };
 }
 
