@@ -10,8 +10,9 @@ export interface Journey {
 
 /**
  * This worker's site and Chromium (tests/support/fixtures.ts) for a test file: started once per
- * worker and shared by its files, so a file only connects. Each test opens its own browser
- * context, so files never see each other's cookies or storage.
+ * worker and shared by its files, so a file only connects. Each file opens its own browser
+ * contexts (a test its own, or one tab per size from tabPerSize, which clears the visitor's cookies
+ * and storage before each page), so files never see each other's cookies or storage.
  */
 export function useSiteAndBrowser(): Journey {
   let site: { url: string } | undefined;
