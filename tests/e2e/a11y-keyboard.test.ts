@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
-import { useSiteAndBrowser } from '../support/journey.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from '../support/browser.ts';
+import { tabPerSize, useSiteAndBrowser } from '../support/journey.ts';
 import {
   focusedName,
   focusSeen,
@@ -37,21 +37,16 @@ const SIZES = [
 /** Three places kept in this browser (the organiser lists them). */
 const FAVOURITES = ['towns-cities/hokitika', 'towns-cities/wellington', 'towns-cities/dunedin'];
 
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const visit = tabPerSize(journey, (context) =>
+  context.addInitScript((items) => {
+    if (!localStorage.getItem('nzweather.favourites'))
+      localStorage.setItem('nzweather.favourites', JSON.stringify({ items, topCount: 3 }));
+  }, FAVOURITES),
+);
 
 /** A page as a visitor has it: interactive, with the site's focus rules started (after-load). */
 async function open(size: typeof PHONE | typeof DESKTOP, path: string): Promise<Page> {
-  context = await newContext(journey.browser, size);
-  await context.addInitScript((items) => {
-    if (!localStorage.getItem('nzweather.favourites'))
-      localStorage.setItem('nzweather.favourites', JSON.stringify({ items, topCount: 3 }));
-  }, FAVOURITES);
-  const page = await context.newPage();
-  await page.goto(journey.site.url + path);
+  const { page } = await visit(size, path);
   await page.waitForFunction(() => document.documentElement.dataset.afterLoad === 'started');
   return page;
 }

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
-import { useSiteAndBrowser } from '../support/journey.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from '../support/browser.ts';
+import { tabPerSize, useSiteAndBrowser } from '../support/journey.ts';
 import { LOCATION_PAGES } from '../support/routes.ts';
 import {
   recordLiveRegions,
@@ -57,16 +57,10 @@ function withoutAds(tree: string): string {
   return out.join('\n');
 }
 
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const visit = tabPerSize(journey);
 
 async function open(path: string, size: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<Page> {
-  context = await newContext(journey.browser, size);
-  const page = await context.newPage();
-  await page.goto(journey.site.url + path);
+  const { page } = await visit(size, path);
   await page.waitForFunction(() => document.documentElement.dataset.afterLoad === 'started');
   return page;
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, newContext, PHONE } from '../support/browser.ts';
-import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { hydrated, tabPerSize, useSiteAndBrowser } from '../support/journey.ts';
 import { LOCATION_PAGES, SPEC_ROUTES, TOPIC_PAGES } from '../support/routes.ts';
 import { builtChunkPath } from '../support/site.ts';
 
@@ -10,6 +10,7 @@ import { builtChunkPath } from '../support/site.ts';
  * asked for. After an in-app navigation the page is rendered whole, every module's code included.
  */
 const journey = useSiteAndBrowser();
+const visit = tabPerSize(journey);
 
 /** Pages of every type that run the client (the search results page works without it). */
 const PAGES = [...SPEC_ROUTES, ...Object.values(LOCATION_PAGES), ...TOPIC_PAGES].filter(
@@ -160,9 +161,7 @@ describe('islands', () => {
     it.each(PAGES)(
       '%s gives every control code: each is in an island that hydrates, or works without JavaScript',
       async (path) => {
-        const context = await newContext(journey.browser, size);
-        const page = await context.newPage();
-        await page.goto(`${journey.site.url}${path}`);
+        const { page } = await visit(size, path);
         await hydrated(page);
         await scrollThrough(page);
         // Controls outside any island must work as plain HTML: the fields and submit buttons of
@@ -199,7 +198,6 @@ describe('islands', () => {
             ),
           )
           .toEqual([]);
-        await context.close();
       },
     );
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
-import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { hydrated, tabPerSize, useSiteAndBrowser } from '../support/journey.ts';
 
 // Every route of the spec, the page heading it must show and the primary nav link that is active.
 const ROUTES: Array<[path: string, heading: RegExp, activeNav: string]> = [
@@ -24,6 +24,11 @@ const ROUTES: Array<[path: string, heading: RegExp, activeNav: string]> = [
 ];
 
 const journey = useSiteAndBrowser();
+/** The script errors of the page a route test has open (its tab is kept from page to page). */
+const errors: string[] = [];
+const visit = tabPerSize(journey, async (context) =>
+  context.on('page', (page) => page.on('pageerror', (e) => errors.push(e.message))),
+);
 
 async function expectShell(page: Page, heading: RegExp, activeNav: string) {
   await expect
@@ -52,18 +57,14 @@ describe.each([
   it.each(ROUTES)(
     '%s renders from the server with its heading, nav state, modules and footer',
     async (path, heading, activeNav) => {
-      const context = await newContext(journey.browser, size);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      const response = await page.goto(journey.site.url + path);
+      errors.length = 0;
+      const { page, response } = await visit(size, path);
       expect(response?.status()).toBe(200);
       await hydrated(page);
       await expectShell(page, heading, activeNav);
       // At least one module of the page's slots made it into the server HTML.
       expect(await page.locator('main [data-module]').count()).toBeGreaterThan(0);
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 });

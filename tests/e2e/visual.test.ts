@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, newContext } from '../support/browser.ts';
-import { hydrated, useSiteAndBrowser } from '../support/journey.ts';
+import { hydrated, tabPerSize, useSiteAndBrowser } from '../support/journey.ts';
 
 // Issue 10, the visual half: layouts that hold from 320 px, the shell's look from the first paint,
 // readable colours, and town pages that answer first. Each test looks at boxes and colours as a
@@ -22,17 +22,37 @@ const WIDE_PAGES = [
   '/maps-radar/rain/radar',
 ];
 
+const visit = tabPerSize(journey);
+/** One size object per width: tabPerSize keeps a tab for each. A phone's below 768 px. */
+const sizes = new Map<number, typeof PHONE | typeof DESKTOP>();
+function sizeAt(width: number): typeof PHONE | typeof DESKTOP {
+  const size =
+    sizes.get(width) ??
+    (width < 768
+      ? { ...PHONE, viewport: { width, height: 800 } }
+      : { ...DESKTOP, viewport: { ...DESKTOP.viewport, width } });
+  sizes.set(width, size);
+  return size;
+}
+/** Pages without JavaScript have a context of their own, closed by `done`. */
+const ownContext = new WeakSet<Page>();
+
 async function open(path: string, width: number, javaScript = true): Promise<Page> {
-  const size = width < 768 ? { ...PHONE, viewport: { width, height: 800 } } : DESKTOP;
-  const context = await newContext(
-    journey.browser,
-    { ...size, viewport: { ...size.viewport, width } },
-    javaScript,
-  );
+  if (javaScript) {
+    const { page } = await visit(sizeAt(width), path);
+    await hydrated(page);
+    return page;
+  }
+  const context = await newContext(journey.browser, sizeAt(width), false);
   const page = await context.newPage();
+  ownContext.add(page);
   await page.goto(journey.site.url + path);
-  if (javaScript) await hydrated(page);
   return page;
+}
+
+/** The end of a test's page: its own context closes; a kept tab stays for the next test. */
+async function done(page: Page): Promise<void> {
+  if (ownContext.has(page)) await page.context().close();
 }
 
 const box = async (l: Locator) => {
@@ -59,7 +79,7 @@ describe('the five-up grid on a desktop (spec Arrangement)', () => {
       );
       expect(rightColumn.width / content.width).toBeGreaterThan(0.2);
       expect(rightColumn.width / content.width).toBeLessThan(0.26);
-      await page.context().close();
+      await done(page);
     },
   );
 
@@ -86,7 +106,7 @@ describe('the five-up grid on a desktop (spec Arrangement)', () => {
     expect(scroll[2]).toBeLessThanOrEqual(scroll[3]!);
     expect(table.width).toBeGreaterThan(600);
     await expect.poll(() => frame.getAttribute('role')).toBeNull();
-    await page.context().close();
+    await done(page);
   });
 });
 
@@ -102,7 +122,7 @@ describe('the towns and cities list on a desktop', () => {
     const suburbs = await box(list.getByText('Suburbs in Auckland'));
     expect(suburbs.x).toBeLessThanOrEqual(first.x);
     expect(suburbs.y).toBeGreaterThan(first.y);
-    await page.context().close();
+    await done(page);
   });
 });
 
@@ -152,7 +172,7 @@ describe('phones never scroll sideways', () => {
     await region.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    await page.context().close();
+    await done(page);
   });
 });
 
@@ -175,7 +195,7 @@ describe("the header's controls from the server's CSS", () => {
     expect(await page.getByRole('button', { name: 'Favourites' }).count()).toBe(0);
     const manage = page.getByRole('banner').getByRole('link', { name: 'Manage favourites' });
     expect(await manage.isVisible()).toBe(true);
-    await page.context().close();
+    await done(page);
   });
 
   it('opens the Favourites menu as a light panel over the page, before search has loaded', async () => {
@@ -196,7 +216,7 @@ describe("the header's controls from the server's CSS", () => {
       link: 'rgb(10, 90, 145)',
     });
     expect((await box(heading)).y).toBe(before.y);
-    await page.context().close();
+    await done(page);
   });
 
   it("shows 'Favourite Added' as a popover over the page", async () => {
@@ -213,7 +233,7 @@ describe("the header's controls from the server's CSS", () => {
     });
     expect(look).toEqual({ position: 'absolute', bg: 'rgb(255, 255, 255)' });
     expect((await box(heading)).y).toBe(before.y);
-    await page.context().close();
+    await done(page);
   });
 });
 
@@ -252,7 +272,7 @@ describe('readable colours', () => {
     const links = await box(page.getByRole('navigation', { name: 'Footer' }));
     const card = await box(promo);
     expect(links.y - (card.y + card.height)).toBeGreaterThanOrEqual(24);
-    await page.context().close();
+    await done(page);
   });
 
   it.each([TOWN, '/national', '/marine/areas/abel'])(
@@ -261,7 +281,7 @@ describe('readable colours', () => {
       for (const width of [390, 1366]) {
         const page = await open(path, width);
         expect(await contrastViolations(page)).toEqual([]);
-        await page.context().close();
+        await done(page);
       }
     },
   );
@@ -291,7 +311,7 @@ describe('readable colours', () => {
       return (a + 0.05) / (b + 0.05);
     });
     expect(ratio).toBeGreaterThanOrEqual(4.5);
-    await page.context().close();
+    await done(page);
   });
 });
 
@@ -304,7 +324,7 @@ describe('town pages', () => {
       .allTextContents();
     expect(headings[0]).toBe('Auckland now');
     expect((await box(page.getByRole('heading', { name: 'Auckland now' }))).y).toBeLessThan(800);
-    await page.context().close();
+    await done(page);
   });
 
   it('give every element its own id', async () => {
@@ -317,7 +337,7 @@ describe('town pages', () => {
         return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
       });
       expect(repeated).toEqual([]);
-      await page.context().close();
+      await done(page);
     }
   });
 
@@ -329,7 +349,7 @@ describe('town pages', () => {
     expect(await table.isVisible()).toBe(false);
     await page.getByText('Rain per hour as a table').click();
     expect(await table.isVisible()).toBe(true);
-    await page.context().close();
+    await done(page);
   });
 
   it('show each drawer heading once, with an indicator that follows open and closed', async () => {
@@ -346,7 +366,7 @@ describe('town pages', () => {
     expect(
       await drawer.getByText('Rain forecast', { exact: true }).filter({ visible: true }).count(),
     ).toBe(1);
-    await phone.context().close();
+    await done(phone);
 
     const desktop = await open(TOWN, 1366);
     const section = desktop.getByRole('region', { name: 'Rain forecast' }).first();
@@ -354,7 +374,7 @@ describe('town pages', () => {
       await section.getByText('Rain forecast', { exact: true }).filter({ visible: true }).count(),
     ).toBe(1);
     expect(await section.getByRole('heading', { name: 'Rain forecast' }).isVisible()).toBe(true);
-    await desktop.context().close();
+    await done(desktop);
   });
 });
 
@@ -405,7 +425,7 @@ describe('maps', () => {
       return hits;
     });
     expect(covered).toEqual([]);
-    await page.context().close();
+    await done(page);
   });
 
   // As the server draws it (first paint): with JavaScript the markers (issue 12) name the towns,
@@ -415,6 +435,6 @@ describe('maps', () => {
     const radar = page.getByRole('group', { name: /Rain radar at/ });
     for (const place of ['Auckland', 'Wellington', 'Christchurch', 'Dunedin'])
       expect(await radar.getByText(place, { exact: true }).isVisible()).toBe(true);
-    await page.context().close();
+    await done(page);
   });
 });

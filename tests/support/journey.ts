@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { LaunchedBrowser } from './browser.ts';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { newContext, type DESKTOP, type LaunchedBrowser, type PHONE } from './browser.ts';
 import { sharedBrowser, sharedSite } from './fixtures.ts';
 
 export interface Journey {
@@ -10,8 +10,9 @@ export interface Journey {
 
 /**
  * This worker's site and Chromium (tests/support/fixtures.ts) for a test file: started once per
- * worker and shared by its files, so a file only connects. Each test opens its own browser
- * context, so files never see each other's cookies or storage.
+ * worker and shared by its files, so a file only connects. Each file opens its own browser
+ * contexts (a test its own, or one tab per size from tabPerSize, which clears the visitor's cookies
+ * and storage before each page), so files never see each other's cookies or storage.
  */
 export function useSiteAndBrowser(): Journey {
   let site: { url: string } | undefined;
@@ -28,6 +29,55 @@ export function useSiteAndBrowser(): Journey {
     get browser() {
       return browserOf(chromium);
     },
+  };
+}
+
+/**
+ * One tab per screen size for a file's journeys, taken from page to page: a new context and tab
+ * for each test cost a renderer process's start and a cold load of the client (together about
+ * half of a short check, 2026-11-26). Before each page the visitor's cookies and storage are
+ * cleared, so every test still meets the site as a newcomer, on a new document (also when the
+ * address differs from the last only by its #fragment); only the browser's cache of the site's
+ * files is kept. `setup` prepares each context once (an init script, for example). For journeys
+ * that start with a page load; one that needs a context of its own (a clock, offline) makes one.
+ *
+ * @example const visit = tabPerSize(journey); const { page } = await visit(PHONE, '/national');
+ */
+export function tabPerSize(
+  journey: Journey,
+  setup?: (context: BrowserContext) => Promise<unknown>,
+): (
+  size: typeof PHONE | typeof DESKTOP,
+  path: string,
+) => Promise<{ page: Page; response: Response | null }> {
+  const tabs = new Map<object, Promise<{ context: BrowserContext; page: Page }>>();
+  afterAll(async () => {
+    for (const tab of tabs.values()) await (await tab).context.close();
+  });
+  return async (size, path) => {
+    let tab = tabs.get(size);
+    if (!tab) {
+      tab = (async () => {
+        const context = await newContext(journey.browser, size);
+        await setup?.(context);
+        return { context, page: await context.newPage() };
+      })();
+      tabs.set(size, tab);
+    }
+    const { context, page } = await tab;
+    const last = page.url();
+    if (last.startsWith(journey.site.url))
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    await context.clearCookies();
+    const url = journey.site.url + path;
+    const response = await page.goto(url);
+    // Only the fragment changed: the browser scrolled in the same document; load it anew.
+    if (url.includes('#') && last.split('#')[0] === url.split('#')[0])
+      return { page, response: await page.reload() };
+    return { page, response };
   };
 }
 
