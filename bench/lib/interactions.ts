@@ -56,7 +56,10 @@ export const INTERACTIONS: Interaction[] = [
   {
     name: 'open a warning panel',
     path: PAGE_TYPES.town,
-    act: (page) => page.getByRole('button', { name: /warnings? for Auckland/ }).click(),
+    act: (page) =>
+      page
+        .getByRole('button', { name: /^\d+ (Warnings?|Watch(es)?|Outlooks?) for Auckland/i })
+        .click(),
   },
 ];
 
