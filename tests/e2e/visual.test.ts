@@ -233,6 +233,10 @@ describe("the header's controls from the server's CSS", () => {
     });
     expect(look).toEqual({ position: 'absolute', bg: 'rgb(255, 255, 255)' });
     expect((await box(heading)).y).toBe(before.y);
+    // Its words whole on the phone's screen (a panel's width once pushed them past the left edge).
+    const at = await box(added);
+    expect(at.x).toBeGreaterThanOrEqual(0);
+    expect(at.x + at.width).toBeLessThanOrEqual(390);
     await done(page);
   });
 });
