@@ -132,6 +132,22 @@ describe('demo provider', () => {
     }
   });
 
+  it("gives a harbour a short fetch's sea and little swell, in any wind", async () => {
+    const marina: Location = { ...byKey('cook-strait'), key: 'marina', type: 'boating' };
+    const coast: Location = { ...marina, type: 'surfing' };
+    const hours = Array.from({ length: 8 }, (_, d) => NOV_22_1430 + d * DAY_MS);
+    for (const ms of hours) {
+      const [harbour, open] = await Promise.all([at(ms).marine(marina), at(ms).marine(coast)]);
+      harbour.periods.forEach((p, i) => {
+        const outside = open.periods[i]!;
+        expect(p.wind).toEqual(outside.wind);
+        // A 68-knot storm raises about 1.8 m over 10 km of harbour; the open coast's is 11 m.
+        expect(p.waveHeight).toBeLessThanOrEqual(Math.min(2.5, outside.waveHeight! + 0.05));
+        expect(p.swell.seaHeight).toBeLessThanOrEqual(outside.swell.seaHeight);
+      });
+    }
+  });
+
   it('gives mountain days with a freezing level, snowfall and wind at altitude', async () => {
     const { days, altitude } = await at(JULY_22_1100).mountain(byKey('aoraki-mount-cook'));
     expect(altitude).toBe(2000);

@@ -192,8 +192,9 @@ export function createDemoProvider(
         location.type === 'high-seas'
           ? placeFor(location)
           : { ...placeFor(location), altitude: 0, exposure: 'coast' as const };
+      const sheltered = SHELTERED_TYPES.has(location.type);
       const periods = Array.from({ length: 16 }, (_, i) =>
-        marinePeriod(place, hour + i * 3 * HOUR_MS),
+        marinePeriod(place, hour + i * 3 * HOUR_MS, sheltered),
       );
       return {
         ...m,
@@ -326,15 +327,40 @@ function nextHours(place: Place, hour: number): { time: string; w: PointWeather 
 }
 
 /** Wind from the model; swell from the wetness 12 hours earlier, as swell arrives after the storm. */
-export function marinePeriod(place: Place, t: number): MarinePeriod {
+/**
+ * Recreational places in harbours and bays (marinas, boat ramps, paddling and kayaking spots):
+ * their sea is raised over a short fetch and the headlands keep most swell out. Surf breaks are
+ * on the open coast.
+ */
+const SHELTERED_TYPES: ReadonlySet<string> = new Set(['boating', 'paddleboarding', 'kayak']);
+/** A harbour's fetch for the demo's sheltered places, metres (Wellington Harbour is about 10 km). */
+const HARBOUR_FETCH_M = 10_000;
+/** The share of the open coast's swell that reaches a harbour or bay. */
+const HARBOUR_SWELL = 0.15;
+
+/**
+ * Significant wave height of a fetch-limited wind sea (JONSWAP's growth law,
+ * gH/U² = 0.0016 (gF/U²)^½, so H = 0.0016 U √(F/g)), metres, for a wind in knots.
+ */
+const fetchLimitedSea = (knots: number, fetchM: number): number =>
+  0.0016 * knots * 0.5144 * Math.sqrt(fetchM / 9.81);
+
+export function marinePeriod(place: Place, t: number, sheltered = false): MarinePeriod {
   const w = pointWeather(place, t);
   const before = synoptic(place.lat, place.lon, t / HOUR_MS - 12);
   const ocean =
     place.exposure === 'open-sea' ? 1.4 + Math.min(1, Math.max(0, -place.lat - 40) / 10) : 1;
   const swellHeight = round1(
-    clamp((0.6 + 1.6 * Math.max(0, before.wetness + 0.3)) * ocean, 0.2, 12),
+    clamp(
+      (0.6 + 1.6 * Math.max(0, before.wetness + 0.3)) * ocean * (sheltered ? HARBOUR_SWELL : 1),
+      sheltered ? 0.1 : 0.2,
+      12,
+    ),
   );
-  const windSea = Math.pow(w.wind.averageSpeed / 10, 2) * 0.25;
+  const openSea = Math.pow(w.wind.averageSpeed / 10, 2) * 0.25;
+  const windSea = sheltered
+    ? Math.min(openSea, fetchLimitedSea(w.wind.averageSpeed, HARBOUR_FETCH_M))
+    : openSea;
   const total = Math.sqrt(windSea * windSea + swellHeight * swellHeight);
   const swellDirection = toCompass(before.trend < 0 ? 225 : 250 + 40 * before.trend);
   return {
