@@ -142,88 +142,62 @@ export async function weatherDataRoutes(
     return warnings ? { ...data, warnings } : data;
   }
 
-  for (const [segment, method] of Object.entries(TYPED_ENDPOINTS)) {
+  /**
+   * GET <base>/<segment>/:type/:key: the place's answer from `produce`, cached as every data
+   * answer is; a malformed or unknown place is refused, and `accepts` may refuse a place type.
+   */
+  function placeRoute(
+    segment: string,
+    produce: (location: Location) => Promise<unknown>,
+    accepts: (location: Location) => boolean = () => true,
+  ): void {
     app.get<{ Params: { type: string; key: string } }>(
       `${base}/${segment}/:type/:key`,
       async (request, reply) => {
         const location = resolve(reply, request.params.type, request.params.key);
         if (!location) return reply;
+        if (!accepts(location)) return sendError(reply, 404, UNKNOWN);
         return answer(reply, `${segment}/${location.type}/${location.key}`, () =>
-          method === 'marine' ? marine(location) : opts.provider[method](location),
+          produce(location),
         );
       },
     );
   }
 
+  for (const [segment, method] of Object.entries(TYPED_ENDPOINTS))
+    placeRoute(segment, (location) =>
+      method === 'marine' ? marine(location) : opts.provider[method](location),
+    );
+
   // Rated from the daily forecast, so every provider gives the same kind of answer.
-  app.get<{ Params: { type: string; key: string } }>(
-    `${base}/barbecue/:type/:key`,
-    async (request, reply) => {
-      const location = resolve(reply, request.params.type, request.params.key);
-      if (!location) return reply;
-      return answer(reply, `barbecue/${location.type}/${location.key}`, async () =>
-        barbecueData(await opts.provider.daily(location)),
-      );
-    },
-  );
+  placeRoute('barbecue', async (location) => barbecueData(await opts.provider.daily(location)));
 
   // Sun, moon and UV, computed for the place; the UV under each day's forecast sky (sky.ts).
-  app.get<{ Params: { type: string; key: string } }>(
-    `${base}/sky/:type/:key`,
-    async (request, reply) => {
-      const location = resolve(reply, request.params.type, request.params.key);
-      if (!location) return reply;
-      return answer(reply, `sky/${location.type}/${location.key}`, async () =>
-        skyData(location, await opts.provider.daily(location), (opts.now ?? Date.now)()),
-      );
-    },
+  placeRoute('sky', async (location) =>
+    skyData(location, await opts.provider.daily(location), (opts.now ?? Date.now)()),
   );
 
   // Frost, fire danger, growing degree days and evapotranspiration by day (farm.ts); the last
   // seven days only lengthen the dry spell, so failing to get them costs nothing else.
-  app.get<{ Params: { type: string; key: string } }>(
-    `${base}/farm/:type/:key`,
-    async (request, reply) => {
-      const location = resolve(reply, request.params.type, request.params.key);
-      if (!location) return reply;
-      return answer(reply, `farm/${location.type}/${location.key}`, async () => {
-        const [forecast, past] = await Promise.all([
-          opts.provider.daily(location),
-          opts.provider.pastWeather(location).catch(() => null),
-        ]);
-        return farmData(location, forecast, past);
-      });
-    },
-  );
+  placeRoute('farm', async (location) => {
+    const [forecast, past] = await Promise.all([
+      opts.provider.daily(location),
+      opts.provider.pastWeather(location).catch(() => null),
+    ]);
+    return farmData(location, forecast, past);
+  });
 
   // A recreational place's activity forecast: ratings, risks and tides (issue 25, recreation.ts).
-  app.get<{ Params: { type: string; key: string } }>(
-    `${base}/recreation/:type/:key`,
-    async (request, reply) => {
-      const location = resolve(reply, request.params.type, request.params.key);
-      if (!location) return reply;
-      if (!isRecreationActivity(location.type)) return sendError(reply, 404, UNKNOWN);
-      return answer(reply, `recreation/${location.type}/${location.key}`, () =>
-        recreationData(location, {
-          provider: opts.provider,
-          warnings: warningTypes(location) ?? [],
-        }),
-      );
-    },
+  placeRoute(
+    'recreation',
+    (location) =>
+      recreationData(location, { provider: opts.provider, warnings: warningTypes(location) ?? [] }),
+    (location) => isRecreationActivity(location.type),
   );
 
   // Tides at the port nearest the location (tides.ts), however far: the answer names the port and
   // its distance, and pages only ask for tides where the nearest port is close (content build).
-  app.get<{ Params: { type: string; key: string } }>(
-    `${base}/tides/:type/:key`,
-    async (request, reply) => {
-      const location = resolve(reply, request.params.type, request.params.key);
-      if (!location) return reply;
-      return answer(reply, `tides/${location.type}/${location.key}`, () =>
-        opts.provider.tides(location, nearestPort(location)),
-      );
-    },
-  );
+  placeRoute('tides', (location) => opts.provider.tides(location, nearestPort(location)));
 
   const ski: LocationType = 'ski';
   for (const [segment, method] of Object.entries(SKI_ENDPOINTS)) {
