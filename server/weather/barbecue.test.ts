@@ -4,13 +4,11 @@ import { validateBarbecueData } from '#schemas/generated/validators.js';
 import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import {
   OPEN_METEO_RECORDED_AT,
-  openMeteoFixture,
-  recordedAnswerFile,
+  recordedOpenMeteoProvider,
 } from '#tests/support/open-meteo-fixtures.ts';
 import { BARBECUE_DAYS, BARBECUE_LIMITS as L, barbecueData, barbecueRating } from './barbecue.ts';
 import { weatherDataRoutes } from './data-routes.ts';
 import { createDemoProvider } from './demo-provider.ts';
-import { createOpenMeteoProvider } from './open-meteo-provider.ts';
 import type { Location } from './locations.ts';
 
 /** A perfect summer day; each test spoils one value. */
@@ -79,18 +77,7 @@ describe('barbecue data', () => {
   });
 
   it('rates the recorded Open-Meteo forecast, served at /api/data/barbecue/<type>/<key>', async () => {
-    const provider = createOpenMeteoProvider({
-      baseUrl: 'http://open-meteo.test',
-      now: () => OPEN_METEO_RECORDED_AT,
-      fallback: createDemoProvider({ now: () => OPEN_METEO_RECORDED_AT }),
-      fetch: async (input: string | URL | Request) =>
-        new Response(
-          openMeteoFixture(
-            recordedAnswerFile(new URL(input instanceof Request ? input.url : input)),
-          ),
-          { headers: { 'content-type': 'application/json; charset=utf-8' } },
-        ),
-    });
+    const provider = recordedOpenMeteoProvider();
     const app = Fastify({ logger: false });
     await app.register(weatherDataRoutes, { provider, locations: FIXTURE_LOCATIONS });
     const res = await app.inject({

@@ -2,14 +2,9 @@ import Fastify from 'fastify';
 import { validateFarmData } from '#schemas/generated/validators.js';
 import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import { TEST_NOW_MS } from '#tests/support/clock.ts';
-import {
-  OPEN_METEO_RECORDED_AT,
-  openMeteoFixture,
-  recordedAnswerFile,
-} from '#tests/support/open-meteo-fixtures.ts';
+import { recordedOpenMeteoProvider } from '#tests/support/open-meteo-fixtures.ts';
 import { weatherDataRoutes } from './data-routes.ts';
 import { createDemoProvider } from './demo-provider.ts';
-import { createOpenMeteoProvider } from './open-meteo-provider.ts';
 import {
   FIRE_LIMITS,
   FROST_LIMITS as L,
@@ -133,18 +128,7 @@ describe('GET /api/data/farm', () => {
   });
 
   it("rates the recorded Open-Meteo forecast the same way (source 'open-meteo')", async () => {
-    const provider = createOpenMeteoProvider({
-      baseUrl: 'http://open-meteo.test',
-      now: () => OPEN_METEO_RECORDED_AT,
-      fallback: createDemoProvider({ now: () => OPEN_METEO_RECORDED_AT }),
-      fetch: async (input: string | URL | Request) =>
-        new Response(
-          openMeteoFixture(
-            recordedAnswerFile(new URL(input instanceof Request ? input.url : input)),
-          ),
-          { headers: { 'content-type': 'application/json; charset=utf-8' } },
-        ),
-    });
+    const provider = recordedOpenMeteoProvider();
     const app = Fastify({ logger: false });
     await app.register(weatherDataRoutes, { provider, locations: FIXTURE_LOCATIONS });
     const res = await app.inject({ method: 'GET', url: '/api/data/farm/towns-cities/auckland' });

@@ -1,12 +1,10 @@
-import { createDemoProvider } from './demo-provider.ts';
 import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import type { Location } from './locations.ts';
 import { selectMainCentres } from './national-map.ts';
-import { createOpenMeteoProvider } from './open-meteo-provider.ts';
 import {
-  OPEN_METEO_RECORDED_AT,
   openMeteoFixture,
-  recordedAnswerFile,
+  recordedAnswer,
+  recordedOpenMeteoProvider,
 } from '#tests/support/open-meteo-fixtures.ts';
 import { WeatherProviderError } from './provider.ts';
 import { nearestPort } from './tides.ts';
@@ -22,21 +20,15 @@ const byKey = (key: string): Location => FIXTURE_LOCATIONS.find((l) => l.key ===
 const minutes = (a: string, b: string): number => (Date.parse(b) - Date.parse(a)) / 60_000;
 
 let requests: URL[] = [];
-let answer: (url: URL) => string = (url) => openMeteoFixture(recordedAnswerFile(url));
+let answer: (url: URL) => string = recordedAnswer;
 const provider = () =>
-  createOpenMeteoProvider({
-    baseUrl: 'http://open-meteo.test',
-    now: () => OPEN_METEO_RECORDED_AT,
-    fallback: createDemoProvider({ now: () => OPEN_METEO_RECORDED_AT }),
-    fetch: async (input: string | URL | Request) => {
-      const url = new URL(input instanceof Request ? input.url : input);
-      requests.push(url);
-      return new Response(answer(url), { headers: { 'content-type': 'application/json' } });
-    },
+  recordedOpenMeteoProvider((url) => {
+    requests.push(url);
+    return answer(url);
   });
 beforeEach(() => {
   requests = [];
-  answer = (url) => openMeteoFixture(recordedAnswerFile(url));
+  answer = recordedAnswer;
 });
 
 describe('Open-Meteo tides (marine API sea level)', () => {

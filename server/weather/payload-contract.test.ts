@@ -25,11 +25,10 @@ import { createDemoProvider } from './demo-provider.ts';
 import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import type { Location } from './locations.ts';
 import { selectMainCentres } from './national-map.ts';
-import { createOpenMeteoProvider } from './open-meteo-provider.ts';
 import {
-  OPEN_METEO_RECORDED_AT,
   openMeteoFixture,
   recordedAnswerFile,
+  recordedOpenMeteoProvider,
 } from '#tests/support/open-meteo-fixtures.ts';
 import type { WeatherProvider } from './provider.ts';
 import { nearestPort } from './tides.ts';
@@ -135,17 +134,10 @@ describe('weather payloads fit schemas/weather-data.schema.json', () => {
 
   it('every Open-Meteo answer built from the recorded responses', async () => {
     const served = new Set<string>();
-    const provider = createOpenMeteoProvider({
-      baseUrl: 'http://open-meteo.test',
-      now: () => OPEN_METEO_RECORDED_AT,
-      fallback: createDemoProvider({ now: () => OPEN_METEO_RECORDED_AT }),
-      fetch: async (input: string | URL | Request) => {
-        const file = recordedAnswerFile(new URL(input instanceof Request ? input.url : input));
-        served.add(file);
-        return new Response(openMeteoFixture(file), {
-          headers: { 'content-type': 'application/json; charset=utf-8' },
-        });
-      },
+    const provider = recordedOpenMeteoProvider((url) => {
+      const file = recordedAnswerFile(url);
+      served.add(file);
+      return openMeteoFixture(file);
     });
     for (const [label, validate, data] of await everyAnswer(provider))
       expect({ [label]: problems(validate, data) }).toEqual({ [label]: [] });

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createDemoProvider } from '#server/weather/demo-provider.ts';
+import { createOpenMeteoProvider } from '#server/weather/open-meteo-provider.ts';
 
 /**
  * Recorded Open-Meteo answers (tests/fixtures/open-meteo), and which one the real API would give
@@ -32,4 +34,23 @@ export function recordedAnswerFile(url: URL): string {
   if (hourly.includes('freezing_level_height')) return 'mountain-mt-hutt.json';
   if (hourly.includes('snow_depth') || hourly.includes('snowfall')) return 'alpine-mt-hutt.json';
   return 'forecast-auckland.json';
+}
+
+/** The recorded file answering a request: what the real API gave. */
+export const recordedAnswer = (url: URL): string => openMeteoFixture(recordedAnswerFile(url));
+
+/**
+ * The Open-Meteo adapter at the recorded answers' instant, with the demo as its fallback; each
+ * request is answered by `answer` (by default the recorded file for it).
+ */
+export function recordedOpenMeteoProvider(answer: (url: URL) => string = recordedAnswer) {
+  return createOpenMeteoProvider({
+    baseUrl: 'http://open-meteo.test',
+    now: () => OPEN_METEO_RECORDED_AT,
+    fallback: createDemoProvider({ now: () => OPEN_METEO_RECORDED_AT }),
+    fetch: async (input: string | URL | Request) =>
+      new Response(answer(new URL(input instanceof Request ? input.url : input)), {
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      }),
+  });
 }

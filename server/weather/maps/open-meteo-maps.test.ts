@@ -1,12 +1,11 @@
 import { FIXTURE_LOCATIONS } from '#tests/support/locations-fixtures.ts';
 import {
-  OPEN_METEO_RECORDED_AT,
   openMeteoFixture,
   recordedAnswerFile,
+  recordedAnswer,
+  recordedOpenMeteoProvider,
 } from '#tests/support/open-meteo-fixtures.ts';
-import { createDemoProvider } from '../demo-provider.ts';
 import { selectMainCentres } from '../national-map.ts';
-import { createOpenMeteoProvider } from '../open-meteo-provider.ts';
 import { demoSeaTemperature } from '../sea-temperature.ts';
 import { mapPlaces } from './map-places.ts';
 import { OPEN_METEO_GRID, fillGaps } from './open-meteo-maps.ts';
@@ -15,16 +14,10 @@ import { OPEN_METEO_GRID, fillGaps } from './open-meteo-maps.ts';
 
 const places = mapPlaces(FIXTURE_LOCATIONS, selectMainCentres(FIXTURE_LOCATIONS).slice(0, 3));
 let requests: URL[] = [];
-const provider = (answer = (url: URL) => openMeteoFixture(recordedAnswerFile(url))) =>
-  createOpenMeteoProvider({
-    baseUrl: 'http://open-meteo.test',
-    now: () => OPEN_METEO_RECORDED_AT,
-    fallback: createDemoProvider({ now: () => OPEN_METEO_RECORDED_AT }),
-    fetch: async (input: string | URL | Request) => {
-      const url = new URL(input instanceof Request ? input.url : input);
-      requests.push(url);
-      return new Response(answer(url), { headers: { 'content-type': 'application/json' } });
-    },
+const provider = (answer = recordedAnswer) =>
+  recordedOpenMeteoProvider((url) => {
+    requests.push(url);
+    return answer(url);
   });
 const fixture = (name: string) =>
   JSON.parse(openMeteoFixture(name)) as { current: Record<string, number | null> }[];
